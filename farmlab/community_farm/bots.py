@@ -1,0 +1,217 @@
+"""Community Farm bots: random, and a heuristic that plays by the selling curves.
+
+The heuristic reads only what its seat can see: its own hand, every stable,
+the face-up cards, the discard pile (face up) and the open offer.
+
+Its valuation: a stable of ``c`` animals of kind ``k`` is worth what it would
+sell for now plus a share of the next level it is heading for; the cards it
+must house next are liabilities when they fit no stable (they force a sale).
+"""
+
+from __future__ import annotations
+
+from ..core.actions import Action
+from ..core.bots import Bot, RandomBot
+from .game import (HOUSE, HOUSE_RECEIVED, TRADE, Accept, CommunityFarm, Decline, EndHousing,
+                   EndTrading, House, HouseReceived, KeepFaceUp, Offer, Sell, Withdraw)
+
+__all__ = ["RandomBot", "HeuristicBot"]
+
+
+class HeuristicBot(Bot):
+    """Houses to build long rows, sells at the top of a curve or when forced
+    (choosing the cheapest stable to lose), keeps fitting face-up cards, trades
+    or gives away cards that would force a sale, and accepts offers that raise
+    the value of its farm."""
+
+    name = "heuristic"
+    max_offers = 3  # offers of its own per turn
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self._turn_key: tuple[int, int] = (-1, -1)
+        self._offers = 0
+
+    # ---------------------------------------------------------- valuation
+    @staticmethod
+    def stable_value(g: CommunityFarm, kind: int, count: int) -> float:
+        """Goods now, plus half the progress toward the next level."""
+        if count == 0:
+            return 0.0
+        table = g.goods_table[kind]
+        top = len(table) - 2
+        now = table[min(count, top)]
+        nxt = count + 1
+        while nxt <= top and table[nxt] == now:
+            nxt += 1
+        if nxt > top:
+            return float(now)
+        return now + 0.5 * (table[nxt] - now) * count / nxt
+
+    def card_value(self, g: CommunityFarm, seat: int, kind: int, empties: int | None = None) -> float:
+        """Worth of receiving one more card of ``kind`` now."""
+        ks, cs = g.kinds[seat], g.counts[seat]
+        best = -10.0
+        for s in range(g.n_stables):
+            if ks[s] == kind:
+                best = max(best, self.stable_value(g, kind, cs[s] + 1) - self.stable_value(g, kind, cs[s]) + 0.3)
+        if best > -10.0:
+            return best
+        if (empties if empties is not None else ks.count(-1)) > 0:
+            return 0.1
+        # it would force a sale: lose the cheapest stable's future value
+        loss = min(self.stable_value(g, ks[s], cs[s]) - g.goods_table[ks[s]][cs[s]] for s in range(g.n_stables))
+        return -1.0 - loss
+
+    def sell_choice(self, g: CommunityFarm, seat: int) -> int:
+        """The stable whose sale loses least (a forced sale)."""
+        best, best_s = None, 0
+        for s in range(g.n_stables):
+            if not g.can_sell(seat, s):
+                continue
+            k, c = g.kinds[seat][s], g.counts[seat][s]
+            lost = self.stable_value(g, k, c) - g.goods_table[k][c] - 0.05 * g.goods_table[k][c]
+            if best is None or lost < best:
+                best, best_s = lost, s
+        return best_s
+
+    def voluntary_sale(self, g: CommunityFarm, seat: int) -> int | None:
+        """Sell a stable that reached the top of its curve, or one whose animal
+        is (almost) all gone from the deck (it would never grow further)."""
+        for s in range(g.n_stables):
+            k, c = g.kinds[seat][s], g.counts[seat][s]
+            if c < 2 or not g.can_sell(seat, s):
+                continue
+            table = g.goods_table[k]
+            top = len(table) - 2
+            if table[c] == table[top] and table[c] > 0:
+                return s
+        return None
+
+    # ------------------------------------------------------------ choosing
+    def choose(self, g: CommunityFarm, seat: int) -> Action:  # type: ignore[override]
+        sale = self.voluntary_sale(g, seat)
+        if sale is not None:
+            return Sell(sale)
+        phase = g.phase
+        if phase == HOUSE:
+            return self._house_step(g, seat)
+        if phase == TRADE:
+            return self._trade_step(g, seat)
+        if phase == HOUSE_RECEIVED:
+            return self._house_received(g, seat)
+        return g.legal_actions(seat)[0]  # pragma: no cover
+
+    def _best_stable(self, g: CommunityFarm, seat: int, kind: int) -> int | None:
+        ks = g.kinds[seat]
+        for s in range(g.n_stables):
+            if ks[s] == kind:
+                return s
+        for s in range(g.n_stables):
+            if ks[s] == -1:
+                return s
+        return None
+
+    def _house_step(self, g: CommunityFarm, seat: int) -> Action:
+        kind = g.hands[seat][0]
+        s = self._best_stable(g, seat, kind)
+        if g.housed == 0:
+            if s is None:
+                return Sell(self.sell_choice(g, seat))
+            return House(s)
+        # the second card is optional: house it only if it matches a stable,
+        # or fills an empty one while the card behind it would also fit
+        if s is not None and (g.kinds[seat][s] == kind or g.kinds[seat].count(-1) > 1):
+            return House(s)
+        return EndHousing()
+
+    def _house_received(self, g: CommunityFarm, seat: int) -> Action:
+        aside = g.aside[seat]
+        ks = g.kinds[seat]
+        for i, kind in enumerate(aside):  # matching cards first
+            for s in range(g.n_stables):
+                if ks[s] == kind:
+                    return HouseReceived(i, s)
+        for i, kind in enumerate(aside):
+            for s in range(g.n_stables):
+                if ks[s] == -1:
+                    return HouseReceived(i, s)
+        return Sell(self.sell_choice(g, seat))
+
+    def _trade_step(self, g: CommunityFarm, seat: int) -> Action:
+        if g.offer is not None:
+            who, off = g.offer
+            if seat == off.to:
+                return self._respond(g, seat, who, off)
+            return Withdraw()  # pragma: no cover - only the responder is asked
+        key = (id(g), g.turn)
+        if key != self._turn_key:
+            self._turn_key, self._offers = key, 0
+        # keep face-up cards that fit (at most one new kind per empty stable)
+        empties = g.kinds[seat].count(-1)
+        kinds_here = set(g.kinds[seat]) | set(g.aside[seat])
+        for i, k in enumerate(g.face_up):
+            if k in kinds_here:
+                return KeepFaceUp(i)
+        if empties > len(set(g.aside[seat]) - set(g.kinds[seat])):
+            for i, k in enumerate(g.face_up):
+                return KeepFaceUp(i)
+        # a face-up card that does not fit: trade it away, or give it away
+        if g.face_up and self._offers < self.max_offers:
+            self._offers += 1
+            i = 0
+            k = g.face_up[i]
+            takers = [s for s in range(g.n) if s != seat and k in g.kinds[s]]
+            if takers:
+                wants = [w for w in g.kinds[seat] if w != -1]
+                to = takers[self._offers % len(takers)]
+                if self._offers == 1 and wants:
+                    return Offer(to, (i,), (), (wants[0],))
+                return Offer(to, (i,), (), ())
+            return Offer(self.rng.choice([s for s in range(g.n) if s != seat]), (i,), (), ())
+        return EndTrading()
+
+    def _respond(self, g: CommunityFarm, seat: int, who: int, off: Offer) -> Action:
+        hand = g.hands[who]
+        got = [g.face_up[i] for i in off.give_face_up] + [hand[i] for i in off.give_hand]
+        gain = 0.0
+        empties = g.kinds[seat].count(-1)
+        for k in got:
+            v = self.card_value(g, seat, k, empties)
+            if v == 0.1:
+                empties -= 1
+            gain += v
+        if off.want:
+            pay = self._payment(g, seat, off.want)
+            if pay is None:
+                return Decline()
+            own = g.hands[seat]
+            for i in pay.hand:
+                k = own[i]
+                # giving away a card that fits is a loss; one that does not is a relief
+                fits = k in g.kinds[seat]
+                gain += -0.8 if fits else (0.6 if i < 2 else 0.2)
+            for i in pay.face_up:
+                gain -= 0.3
+            return pay if gain > 0.2 else Decline()
+        return Accept() if gain > 0 else Decline()
+
+    def _payment(self, g: CommunityFarm, seat: int, want: tuple[int, ...]) -> Accept | None:
+        """Pay with the least useful cards: face-up first, then non-fitting hand cards."""
+        own = g.hands[seat]
+        kinds = g.kinds[seat]
+        fu_used: list[int] = []
+        hand_used: list[int] = []
+        for kind in want:
+            if seat == g.active:
+                cand = [i for i, k in enumerate(g.face_up) if k == kind and i not in fu_used]
+                if cand:
+                    fu_used.append(cand[0])
+                    continue
+            cand = [i for i, k in enumerate(own) if k == kind and i not in hand_used]
+            if not cand:
+                return None
+            # front cards that do not fit are the ones worth passing on
+            cand.sort(key=lambda i: (kind in kinds, i))
+            hand_used.append(cand[0])
+        return Accept(tuple(sorted(fu_used)), tuple(sorted(hand_used)))

@@ -1,0 +1,894 @@
+"""Community Farm: every rule of ``community-farm.txt``.
+
+Sections of the rule text are cited in every event ("Selling animals",
+"1. House animal cards", ...). Where the text is silent or ambiguous the
+ruling is written in the docstring of the code that applies it and collected
+in ``docs/community-farm-rulings.md``; each is numbered (R1, R2, ...).
+
+Cards are ints (the animal's index in :data:`ANIMALS`). A hand is a list, front
+first; the draw deck is a list whose *end* is its top.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from typing import Any, ClassVar
+
+from ..core.actions import Action, Decision, Event
+from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
+from ..core.game import Game, Options
+from .cards import ANIMALS, Animal, load_animals
+
+# Steps of a turn (as numbered in the rule text); OVER when the game has ended.
+HOUSE, TRADE, HOUSE_RECEIVED, OVER = 1, 2, 3, 0
+
+R_SETUP = "Setup"
+R_HOUSE = "1. House animal cards"
+R_DRAW2 = "2. Draw, trade & give animal cards"
+R_TRADING = "Rules for trading/giving"
+R_HOUSE3 = "3. House traded & given animals"
+R_DRAW = "4. Draw new animal cards"
+R_SELL = "Selling animals"
+R_END = "Ending and Scoring"
+R_VAR = "Variations based on number of players"
+R_STABLES = "Stables"
+R_ORDER = "Setup (hand order)"
+
+
+# ---------------------------------------------------------------------------
+# Actions
+# ---------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True, slots=True)
+class House(Action):
+    """Step 1: house the first card of your hand in ``stable`` (0-based)."""
+
+    stable: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EndHousing(Action):
+    """Step 1: stop after housing one card (the second card is optional)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HouseReceived(Action):
+    """Step 3: house card ``card`` (index among your received cards) in ``stable``."""
+
+    card: int
+    stable: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Sell(Action):
+    """Sell every animal in ``stable`` (any seat, any time)."""
+
+    stable: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class KeepFaceUp(Action):
+    """Step 2: the active seat sets face-up card ``card`` aside for itself."""
+
+    card: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Offer(Action):
+    """Step 2: offer a trade or a gift to seat ``to``.
+
+    ``give_face_up`` / ``give_hand``: the proposer's own cards (face-up card
+    indices, only for the active seat; hand positions, 0 = front). ``want``:
+    the animals (indices) asked for in return; the receiver picks which of its
+    cards when it accepts, because nobody can see another's hand. An empty
+    ``want`` is a gift; an empty give side asks for a gift. Made by the seat
+    that received a pending offer, it is a counter-offer.
+    """
+
+    to: int
+    give_face_up: tuple[int, ...] = ()
+    give_hand: tuple[int, ...] = ()
+    want: tuple[int, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Accept(Action):
+    """Accept the pending offer, paying its ``want`` with these of your cards."""
+
+    face_up: tuple[int, ...] = ()
+    hand: tuple[int, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Decline(Action):
+    """Refuse the pending offer."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Withdraw(Action):
+    """Take back your own pending offer."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EndTrading(Action):
+    """Step 2: the active seat ends trading; face-up cards left are kept."""
+
+
+ACTIONS = (House, EndHousing, HouseReceived, Sell, KeepFaceUp, Offer, Accept, Decline, Withdraw, EndTrading)
+
+
+@dataclasses.dataclass(frozen=True)
+class CommunityFarmOptions(Options):
+    """Variant options. The defaults are the printed rules.
+
+    * ``stables``: stables per player (0 = by the rules: 3 at 3 players, else 2);
+    * ``deck_runs``: how many times the deck may run out (0 = by the rules: 2 at
+      3 players, else 3);
+    * ``animals_file``: a CSV of animals with the same columns as the packaged
+      ``data/animals.csv`` ("" = the packaged deck), for "what if" decks.
+    """
+
+    stables: int = 0
+    deck_runs: int = 0
+    animals_file: str = ""
+
+
+# ---------------------------------------------------------------------------
+# The game
+# ---------------------------------------------------------------------------
+class CommunityFarm(Game):
+    """A game of Community Farm (3–7 players)."""
+
+    NAME = "community_farm"
+    TITLE = "Community Farm"
+    MIN_PLAYERS = 3
+    MAX_PLAYERS = 7
+    OPTIONS = CommunityFarmOptions
+    ACTIONS = ACTIONS
+    SCORE_NAME = "goods"
+    RULES: ClassVar[str] = "community-farm.txt"
+
+    # -------------------------------------------------------------- setup
+    def _setup(self) -> None:
+        o: CommunityFarmOptions = self.options  # type: ignore[assignment]
+        if o.stables < 0 or o.stables > 6:
+            raise OptionError("stables must be between 1 and 6 (or 0 for the rules' number).")
+        if o.deck_runs < 0:
+            raise OptionError("deck_runs must be 1 or more (or 0 for the rules' number).")
+        self.animals: tuple[Animal, ...] = load_animals(o.animals_file) if o.animals_file else ANIMALS
+        n = self.n
+        # Variations based on number of players
+        removed = {"dogs"} if n == 3 else {"ducks"} if n in (4, 5) else {"dogs", "llamas"}
+        self.in_play = tuple(a.index for a in self.animals if a.id not in removed)
+        self.removed = tuple(a.index for a in self.animals if a.id in removed)
+        self.n_stables = o.stables or (3 if n == 3 else 2)
+        self.deck_runs = o.deck_runs or (2 if n == 3 else 3)
+        self.draw_count = 4 if n >= 6 else 3
+        self.total_cards = sum(self.animals[k].count for k in self.in_play)
+        # goods table: goods[k][c] for c up to the animal's count (+1)
+        self.goods_table = [[a.goods(c) for c in range(a.count + 2)] for a in self.animals]
+
+        deck = [k for k in self.in_play for _ in range(self.animals[k].count)]
+        self.rng.shuffle(deck)
+        self.deck: list[int] = deck
+        self.discard: list[int] = []
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.kinds: list[list[int]] = [[-1] * self.n_stables for _ in range(n)]
+        self.counts: list[list[int]] = [[0] * self.n_stables for _ in range(n)]
+        self.goods: list[int] = [0] * n
+        self.face_up: list[int] = []
+        self.aside: list[list[int]] = [[] for _ in range(n)]
+        self.offer: tuple[int, Offer] | None = None  # (proposer, offer)
+        self.active = 0
+        self.phase = HOUSE
+        self.housed = 0
+        self.turn = 1
+        self.runs_out = 0
+        self.deck_done = False  # the deck ran out for the last time: no more draws
+        self.ending = False     # ran out in step 2: the game ends after step 3
+        self.end_reason = ""
+        self.final_hands: list[int] = [0] * n
+        self.sold_goods: list[int] = [0] * n   # statistics
+        self.sales: list[int] = [0] * n
+        self.forced_sales: list[int] = [0] * n
+        self.trades: list[int] = [0] * n
+
+        # Setup: the dealer (the last seat) deals; the player to the dealer's left (seat 0) starts.
+        if n >= 6:
+            deal = [3, 4, 5] + [6] * (n - 3)
+            rule = R_VAR
+        else:
+            deal = [5] * n
+            rule = R_SETUP
+        for seat in range(n):
+            cards = [self.deck.pop() for _ in range(deal[seat])]
+            self.hands[seat] = cards
+            self._event("deal", seat, {"cards": list(cards)}, (seat,), n=len(cards), rule=rule)
+        self._event("start", None, stables=self.n_stables, removed=[self.animals[k].name for k in self.removed],
+                    deck=len(self.deck), runs=self.deck_runs)
+        self._begin_turn()
+
+    # ---------------------------------------------------------- the flow
+    def _begin_turn(self) -> None:
+        self.phase = HOUSE
+        self.housed = 0
+        self._event("turn", self.active, turn=self.turn)
+        if not self.hands[self.active]:
+            self._event("skip_house", self.active)
+            self._begin_trade()
+
+    def _begin_trade(self) -> None:
+        self.phase = TRADE
+        drawn = []
+        for _ in range(2):
+            card = self._draw()
+            if card is None:
+                break
+            drawn.append(card)
+        self.face_up = drawn
+        self._event("face_up", self.active, cards=list(drawn), short=len(drawn) < 2)
+        if self.deck_done:
+            self.ending = True
+
+    def _draw(self) -> int | None:
+        """Take the top card of the draw deck (None once the deck is done).
+
+        Ruling R7: the deck "runs out" the moment its last card is taken; that
+        run is counted at once and, unless it was the last allowed run, the
+        discard pile is shuffled into a new deck at once. A discard pile that
+        is empty at that moment leaves the deck empty; the next draw then finds
+        it empty and counts another run.
+        """
+        if self.deck_done:
+            return None
+        if not self.deck:
+            self._ran_out()
+            if self.deck_done or not self.deck:
+                return None
+        card = self.deck.pop()
+        if not self.deck:
+            self._ran_out()
+        return card
+
+    def _ran_out(self) -> None:
+        self.runs_out += 1
+        last = self.runs_out >= self.deck_runs
+        self._event("ran_out", self.active, runs=self.runs_out, limit=self.deck_runs, last=last)
+        if last:
+            self.deck_done = True
+            return
+        self.deck = self.discard
+        self.discard = []
+        self.rng.shuffle(self.deck)
+        self._event("reshuffle", self.active, cards=len(self.deck))
+
+    def _after_house_step(self) -> None:
+        if self.housed >= 2 or not self.hands[self.active]:
+            self._begin_trade()
+
+    def _end_trading(self) -> None:
+        kept = self.face_up
+        if kept:
+            self.aside[self.active].extend(kept)
+        self.face_up = []
+        self._event("end_trading", self.active, kept=list(kept))
+        self.phase = HOUSE_RECEIVED
+        self._maybe_end_step3()
+
+    def _maybe_end_step3(self) -> None:
+        for a in self.aside:
+            if a:
+                return
+        if self.ending:
+            self._finish("ran_out_step2")
+            return
+        # Step 4: draw new animal cards, one at a time, to the back of the hand.
+        hand = self.hands[self.active]
+        got = []
+        for _ in range(self.draw_count):
+            card = self._draw()
+            if card is None:
+                break
+            hand.append(card)
+            got.append(card)
+        self._event("draw", self.active, {"cards": list(got)}, (self.active,), n=len(got))
+        if self.deck_done:
+            self._finish("ran_out_step4")
+            return
+        self.active = (self.active + 1) % self.n
+        self.turn += 1
+        self._begin_turn()
+
+    def _finish(self, reason: str) -> None:
+        """Ending and Scoring: hands are set aside, every stable is sold."""
+        self.end_reason = reason
+        self._event("game_end", None, reason=reason, runs=self.runs_out)
+        for seat in range(self.n):
+            self.final_hands[seat] = len(self.hands[seat])
+            for s in range(self.n_stables):
+                if self.counts[seat][s]:
+                    self._sell(seat, s, final=True)
+        self.phase = OVER
+        self.over = True
+        scores = self.goods
+        best = max(scores)
+        tied = [s for s in range(self.n) if scores[s] == best]
+        self._event("result", None, scores=list(scores), tied=tied, hands=list(self.final_hands),
+                    winners=self.winners())
+
+    # ----------------------------------------------------------- helpers
+    def fits(self, seat: int, kind: int, stable: int) -> bool:
+        """May an animal of ``kind`` go into ``stable``?
+
+        Ruling R1 ("1. House animal cards", "Stables"): a card goes into a
+        stable of its own kind or into any empty stable, even when another
+        stable already holds its kind; a stable holds one kind only.
+        """
+        k = self.kinds[seat][stable]
+        return k == kind or k == -1
+
+    def can_house(self, seat: int, kind: int) -> bool:
+        ks = self.kinds[seat]
+        return kind in ks or -1 in ks
+
+    def can_sell(self, seat: int, stable: int) -> bool:
+        """Selling animals: any non-empty stable with two or more cards.
+
+        A stable with one card may be sold only when no stable of that player
+        holds two or more cards (the text: "unless both their stables have just
+        one card"; Ruling R4 reads empty stables as not counting, as in the
+        game Community Farm re-themes, and "both" as "all" with three stables).
+        """
+        c = self.counts[seat]
+        if not 0 <= stable < self.n_stables or c[stable] == 0:
+            return False
+        if c[stable] >= 2:
+            return True
+        return max(c) <= 1
+
+    def _sell(self, seat: int, stable: int, final: bool = False, forced: bool = False) -> None:
+        kind = self.kinds[seat][stable]
+        count = self.counts[seat][stable]
+        earned = self.goods_table[kind][count] if count < len(self.goods_table[kind]) else self.goods_table[kind][-1]
+        self.goods[seat] += earned
+        self.discard.extend([kind] * (count - earned))
+        self.kinds[seat][stable] = -1
+        self.counts[seat][stable] = 0
+        self.sold_goods[seat] += earned
+        self.sales[seat] += 1
+        if forced:
+            self.forced_sales[seat] += 1
+        self._event("sell", seat, stable=stable, kind=kind, count=count, goods=earned, final=final, forced=forced)
+
+    def _house(self, seat: int, kind: int, stable: int, step: int) -> None:
+        self.kinds[seat][stable] = kind
+        self.counts[seat][stable] += 1
+        self._event("house", seat, kind=kind, stable=stable, count=self.counts[seat][stable], step=step)
+
+    def _needs_forced_sale(self, seat: int) -> bool:
+        """True if nothing ``seat`` must house fits anywhere (a forced sale)."""
+        if self.phase == HOUSE and seat == self.active and self.housed == 0 and self.hands[seat]:
+            return not self.can_house(seat, self.hands[seat][0])
+        if self.phase == HOUSE_RECEIVED and self.aside[seat]:
+            return not any(self.can_house(seat, k) for k in self.aside[seat])
+        return False
+
+    # ------------------------------------------------------ the contract
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == HOUSE:
+            return (self.active,)
+        if self.phase == TRADE:
+            if self.offer is not None:
+                return (self.offer[1].to,)
+            return (self.active,)
+        if self.phase == HOUSE_RECEIVED:
+            return tuple(s for s in range(self.n) if self.aside[s])
+        return ()
+
+    def decisions(self) -> list[Decision]:
+        out: list[Decision] = []
+        if self.over:
+            return out
+        a = self.active
+        name = self.names
+        if self.phase == HOUSE:
+            first = self.animals[self.hands[a][0]].singular
+            if self.housed == 0:
+                p = f"{name[a]}: house the first card of your hand (a {first})"
+                if self._needs_forced_sale(a):
+                    p += " — it fits no stable, so first sell one stable"
+                out.append(Decision(a, "house", p + ".", True))
+            else:
+                out.append(Decision(a, "house", f"{name[a]}: house your next card (a {first}) or stop housing.", True))
+        elif self.phase == TRADE:
+            if self.offer is not None:
+                who, off = self.offer
+                out.append(Decision(off.to, "respond", f"{name[off.to]}: accept, decline or answer {name[who]}'s offer.", True))
+            else:
+                out.append(Decision(a, "trade", f"{name[a]}: keep, trade or give the face-up cards and trade from your hand; then end trading.", True))
+                for s in range(self.n):
+                    if s != a:
+                        out.append(Decision(s, "offer", f"{name[s]} may offer {name[a]} a trade or a gift.", False))
+        elif self.phase == HOUSE_RECEIVED:
+            for s in range(self.n):
+                if self.aside[s]:
+                    p = f"{name[s]}: house the animals you received or kept, in any order"
+                    if self._needs_forced_sale(s):
+                        p += " — none fits, so first sell one stable"
+                    out.append(Decision(s, "house_received", p + ".", True))
+        for s in range(self.n):
+            if any(self.can_sell(s, st) for st in range(self.n_stables)):
+                out.append(Decision(s, "sell", f"{name[s]} may sell a stable at any time.", False))
+        return out
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """All legal actions of ``seat`` except the open-ended :class:`Offer`.
+
+        Offers and accept-choices are open-ended (any cards for any animals);
+        :meth:`is_legal` accepts every valid one, :meth:`random_action` samples
+        them, and one canonical :class:`Accept` is listed when the pending offer
+        can be paid.
+        """
+        out: list[Action] = []
+        if self.over:
+            return out
+        ns = self.n_stables
+        if self.phase == HOUSE and seat == self.active:
+            kind = self.hands[seat][0]
+            out.extend(House(s) for s in range(ns) if self.fits(seat, kind, s))
+            if self.housed == 1:
+                out.append(EndHousing())
+        elif self.phase == TRADE:
+            if self.offer is not None:
+                who, off = self.offer
+                if seat == off.to:
+                    pay = self._canonical_payment(seat, off.want)
+                    if pay is not None:
+                        out.append(pay)
+                    out.append(Decline())
+                elif seat == who:
+                    out.append(Withdraw())
+            elif seat == self.active:
+                out.extend(KeepFaceUp(i) for i in range(len(self.face_up)))
+                out.append(EndTrading())
+        elif self.phase == HOUSE_RECEIVED and self.aside[seat]:
+            for i, kind in enumerate(self.aside[seat]):
+                out.extend(HouseReceived(i, s) for s in range(ns) if self.fits(seat, kind, s))
+        out.extend(Sell(s) for s in range(ns) if self.can_sell(seat, s))
+        return out
+
+    def _canonical_payment(self, seat: int, want: tuple[int, ...]) -> Accept | None:
+        """The first cards (face-up first, then front of hand) that pay ``want``."""
+        fu_used: list[int] = []
+        hand_used: list[int] = []
+        use_fu = seat == self.active
+        for kind in want:
+            found = False
+            if use_fu:
+                for i, k in enumerate(self.face_up):
+                    if k == kind and i not in fu_used:
+                        fu_used.append(i)
+                        found = True
+                        break
+            if not found:
+                for i, k in enumerate(self.hands[seat]):
+                    if k == kind and i not in hand_used:
+                        hand_used.append(i)
+                        found = True
+                        break
+            if not found:
+                return None
+        return Accept(tuple(sorted(fu_used)), tuple(sorted(hand_used)))
+
+    # ---------------------------------------------------------- checking
+    def _check(self, seat: int, action: Action) -> None:
+        name = self.names[seat]
+        t = type(action)
+        if t is Sell:
+            st = action.stable  # type: ignore[attr-defined]
+            if not (isinstance(st, int) and 0 <= st < self.n_stables):
+                raise IllegalActionError(f"{name} has no stable number {st!r}.", rule=R_STABLES)
+            if self.counts[seat][st] == 0:
+                raise IllegalActionError(f"Stable {st + 1} of {name} is empty: there is nothing to sell.", rule=R_SELL)
+            if not self.can_sell(seat, st):
+                raise IllegalActionError(
+                    f"{name} cannot sell a stable with only one animal while another stable has two or more.", rule=R_SELL)
+            return
+        phase = self.phase
+        if t is House:
+            if phase != HOUSE:
+                raise IllegalActionError("Housing cards from your hand happens only at the start of your turn.", rule=R_HOUSE)
+            if seat != self.active:
+                raise NotYourTurnError(f"It is {self.names[self.active]}'s turn, not {name}'s.", rule=R_HOUSE)
+            st = action.stable  # type: ignore[attr-defined]
+            if not (isinstance(st, int) and 0 <= st < self.n_stables):
+                raise IllegalActionError(f"{name} has no stable number {st!r}.", rule=R_STABLES)
+            kind = self.hands[seat][0]
+            if not self.fits(seat, kind, st):
+                a = self.animals[kind]
+                there = self.animals[self.kinds[seat][st]].name
+                msg = f"A {a.singular} cannot go into a stable of {there}: a stable holds one kind of animal."
+                if self._needs_forced_sale(seat):
+                    msg += " No stable fits, so you must sell one stable first."
+                raise IllegalActionError(msg, rule=R_HOUSE)
+            return
+        if t is EndHousing:
+            if phase != HOUSE or seat != self.active:
+                raise IllegalActionError("You can stop housing only during your own housing step.", rule=R_HOUSE)
+            if self.housed == 0:
+                raise IllegalActionError("You must house the first card of your hand before you stop.", rule=R_HOUSE)
+            return
+        if t is HouseReceived:
+            if phase != HOUSE_RECEIVED:
+                raise IllegalActionError("Received cards are housed after trading has ended (step 3).", rule=R_HOUSE3)
+            aside = self.aside[seat]
+            if not aside:
+                raise IllegalActionError(f"{name} has no received cards left to house.", rule=R_HOUSE3)
+            c, st = action.card, action.stable  # type: ignore[attr-defined]
+            if not (isinstance(c, int) and 0 <= c < len(aside)):
+                raise IllegalActionError(f"{name} has no received card number {c!r}.", rule=R_HOUSE3)
+            if not (isinstance(st, int) and 0 <= st < self.n_stables):
+                raise IllegalActionError(f"{name} has no stable number {st!r}.", rule=R_STABLES)
+            if not self.fits(seat, aside[c], st):
+                a = self.animals[aside[c]]
+                msg = f"A {a.singular} cannot go into a stable of {self.animals[self.kinds[seat][st]].name}."
+                if self._needs_forced_sale(seat):
+                    msg += " Nothing fits, so you must sell one stable first."
+                raise IllegalActionError(msg, rule=R_HOUSE3)
+            return
+        # --- trading (step 2)
+        if phase != TRADE:
+            raise IllegalActionError("Trading and giving happen only in step 2 of a turn.", rule=R_TRADING)
+        if t is KeepFaceUp or t is EndTrading:
+            if seat != self.active:
+                raise NotYourTurnError(f"Only {self.names[self.active]}, whose turn it is, can do that.", rule=R_DRAW2)
+            if self.offer is not None:
+                raise IllegalActionError("First the open offer must be accepted, declined or withdrawn.", rule=R_TRADING)
+            if t is KeepFaceUp:
+                c = action.card  # type: ignore[attr-defined]
+                if not (isinstance(c, int) and 0 <= c < len(self.face_up)):
+                    raise IllegalActionError(f"There is no face-up card number {c!r}.", rule=R_DRAW2)
+            return
+        if t is Withdraw:
+            if self.offer is None or self.offer[0] != seat:
+                raise IllegalActionError(f"{name} has no open offer to take back.", rule=R_TRADING)
+            return
+        if t is Decline or t is Accept:
+            if self.offer is None or self.offer[1].to != seat:
+                raise IllegalActionError(f"Nobody has made {name} an offer to answer.", rule=R_TRADING)
+            if t is Accept:
+                self._check_payment(seat, action, self.offer[1].want)  # type: ignore[arg-type]
+            return
+        if t is Offer:
+            self._check_offer(seat, action)  # type: ignore[arg-type]
+            return
+        raise IllegalActionError(f"{action!r} is not a move of Community Farm.")  # pragma: no cover
+
+    def _check_offer(self, seat: int, off: Offer) -> None:
+        name = self.names[seat]
+        a = self.active
+        if self.offer is not None and self.offer[1].to != seat:
+            raise IllegalActionError("Wait until the open offer has been answered.", rule=R_TRADING)
+        to = off.to
+        if not (isinstance(to, int) and 0 <= to < self.n) or to == seat:
+            raise IllegalActionError("An offer must go to another player.", rule=R_TRADING)
+        if seat != a and to != a:
+            raise IllegalActionError(
+                f"Every trade must involve {self.names[a]}, whose turn it is.", rule=R_TRADING)
+        if not all(isinstance(x, int) for x in off.give_face_up + off.give_hand + off.want):
+            raise IllegalActionError("An offer names cards by number.", rule=R_TRADING)
+        if off.give_face_up and seat != a:
+            raise IllegalActionError("Only the player whose turn it is can trade the face-up cards.", rule=R_TRADING)
+        if len(set(off.give_face_up)) != len(off.give_face_up) or any(not 0 <= i < len(self.face_up) for i in off.give_face_up):
+            raise IllegalActionError("That offer names a face-up card that is not there.", rule=R_TRADING)
+        hand = self.hands[seat]
+        if len(set(off.give_hand)) != len(off.give_hand) or any(not 0 <= i < len(hand) for i in off.give_hand):
+            raise IllegalActionError(f"That offer names a card {name} does not have in hand.", rule=R_TRADING)
+        if any(k not in self.in_play for k in off.want):
+            raise IllegalActionError("That offer asks for an animal that is not in this game.", rule=R_TRADING)
+        if not off.give_face_up and not off.give_hand and not off.want:
+            raise IllegalActionError("An offer must give or ask for at least one card.", rule=R_TRADING)
+        can_pay = len(self.hands[to]) + (len(self.face_up) if to == a else 0)
+        if len(off.want) > can_pay:
+            raise IllegalActionError(f"{self.names[to]} does not have that many cards to trade.", rule=R_TRADING)
+
+    def _check_payment(self, seat: int, acc: Accept, want: tuple[int, ...]) -> None:
+        if not all(isinstance(x, int) for x in acc.face_up + acc.hand):
+            raise IllegalActionError("Cards are named by number.", rule=R_TRADING)
+        if acc.face_up and seat != self.active:
+            raise IllegalActionError("Only the player whose turn it is can trade the face-up cards.", rule=R_TRADING)
+        if len(set(acc.face_up)) != len(acc.face_up) or any(not 0 <= i < len(self.face_up) for i in acc.face_up):
+            raise IllegalActionError("That face-up card is not there.", rule=R_TRADING)
+        hand = self.hands[seat]
+        if len(set(acc.hand)) != len(acc.hand) or any(not 0 <= i < len(hand) for i in acc.hand):
+            raise IllegalActionError("You do not have that card in your hand.", rule=R_TRADING)
+        paid = Counter([self.face_up[i] for i in acc.face_up] + [hand[i] for i in acc.hand])
+        if paid != Counter(want):
+            asked = ", ".join(self.animals[k].singular for k in want) or "nothing"
+            raise IllegalActionError(f"The offer asks for exactly: {asked}. Choose those cards to accept.", rule=R_TRADING)
+
+    # ------------------------------------------------------------ doing
+    def _do(self, seat: int, action: Action) -> None:
+        t = type(action)
+        if t is Sell:
+            forced = self._needs_forced_sale(seat)
+            self._sell(seat, action.stable, forced=forced)  # type: ignore[attr-defined]
+            return
+        if t is House:
+            kind = self.hands[seat].pop(0)
+            self._house(seat, kind, action.stable, 1)  # type: ignore[attr-defined]
+            self.housed += 1
+            self._after_house_step()
+        elif t is EndHousing:
+            self._event("stop_housing", seat)
+            self._begin_trade()
+        elif t is HouseReceived:
+            kind = self.aside[seat].pop(action.card)  # type: ignore[attr-defined]
+            self._house(seat, kind, action.stable, 3)  # type: ignore[attr-defined]
+            self._maybe_end_step3()
+        elif t is KeepFaceUp:
+            kind = self.face_up.pop(action.card)  # type: ignore[attr-defined]
+            self.aside[seat].append(kind)
+            self._event("keep", seat, kind=kind)
+        elif t is EndTrading:
+            self._end_trading()
+        elif t is Offer:
+            counter = self.offer is not None
+            if counter:
+                self._event("decline", seat, proposer=self.offer[0], counter=True)  # type: ignore[index]
+            self.offer = (seat, action)  # type: ignore[assignment]
+            hand = self.hands[seat]
+            self._event("offer", seat, to=action.to, counter=counter,  # type: ignore[attr-defined]
+                        give=[self.face_up[i] for i in action.give_face_up] + [hand[i] for i in action.give_hand],  # type: ignore[attr-defined]
+                        want=list(action.want))  # type: ignore[attr-defined]
+        elif t is Decline:
+            self._event("decline", seat, proposer=self.offer[0], counter=False)  # type: ignore[index]
+            self.offer = None
+        elif t is Withdraw:
+            self._event("withdraw", seat, to=self.offer[1].to)  # type: ignore[index]
+            self.offer = None
+        elif t is Accept:
+            self._trade(seat, action)  # type: ignore[arg-type]
+
+    def _take(self, seat: int, face_up: tuple[int, ...], hand_pos: tuple[int, ...]) -> list[int]:
+        """Remove cards (by face-up index / hand position) and return them."""
+        hand = self.hands[seat]
+        taken = [self.face_up[i] for i in face_up] + [hand[i] for i in hand_pos]
+        for i in sorted(face_up, reverse=True):
+            del self.face_up[i]
+        for i in sorted(hand_pos, reverse=True):
+            del hand[i]
+        return taken
+
+    def _trade(self, seat: int, acc: Accept) -> None:
+        proposer, off = self.offer  # type: ignore[misc]
+        self.offer = None
+        given = self._take(proposer, off.give_face_up, off.give_hand)
+        paid = self._take(seat, acc.face_up, acc.hand)
+        self.aside[seat].extend(given)
+        self.aside[proposer].extend(paid)
+        self.trades[seat] += 1
+        self.trades[proposer] += 1
+        self._event("trade", seat, proposer=proposer, got=given, gave=paid)
+
+    # ------------------------------------------------------------ reading
+    def scores(self) -> list[int]:
+        return list(self.goods)
+
+    def tiebreak(self) -> list[Any]:
+        """Ending and Scoring: among those tied on goods, most cards in hand wins.
+
+        Ruling R10: if that ties too, the tied players share the win.
+        """
+        return list(self.final_hands) if self.over else [len(h) for h in self.hands]
+
+    def stats(self) -> dict[str, list[Any]]:
+        return {
+            "goods_from_sales": list(self.sold_goods), "sales": list(self.sales),
+            "forced_sales": list(self.forced_sales), "trades": list(self.trades),
+            "hand_at_end": list(self.final_hands), "turns": [self.turn] * self.n,
+            "end_reason": [self.end_reason] * self.n,
+        }
+
+    def _state(self) -> dict[str, Any]:
+        return {
+            "deck": list(self.deck), "discard": list(self.discard), "hands": [list(h) for h in self.hands],
+            "kinds": [list(k) for k in self.kinds], "counts": [list(c) for c in self.counts],
+            "goods": list(self.goods), "face_up": list(self.face_up), "aside": [list(a) for a in self.aside],
+            "offer": None if self.offer is None else [self.offer[0], self.offer[1].to_json()],
+            "active": self.active, "phase": self.phase, "housed": self.housed, "turn": self.turn,
+            "runs_out": self.runs_out, "deck_done": self.deck_done, "ending": self.ending,
+            "final_hands": list(self.final_hands),
+        }
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        an = self.animals
+        v: dict[str, Any] = {
+            "animals": [{"id": a.id, "name": a.name, "singular": a.singular, "count": a.count,
+                         "levels": list(a.levels)} for a in an],
+            "in_play": list(self.in_play),
+            "players": [], "active": self.active, "phase": self.phase, "turn": self.turn,
+            "face_up": list(self.face_up), "deck_size": len(self.deck), "discard": list(self.discard),
+            "runs_out": self.runs_out, "deck_runs": self.deck_runs, "ending": self.ending,
+            "offer": None, "n_stables": self.n_stables,
+        }
+        if self.offer is not None:
+            who, off = self.offer
+            hand = self.hands[who]
+            v["offer"] = {"from": who, "to": off.to,
+                          "give": [self.face_up[i] for i in off.give_face_up] + [hand[i] for i in off.give_hand],
+                          "give_face_up": list(off.give_face_up), "give_hand": list(off.give_hand),
+                          "want": list(off.want)}
+        for s in range(self.n):
+            p: dict[str, Any] = {
+                "name": self.names[s], "goods": self.goods[s], "hand_size": len(self.hands[s]),
+                "stables": [{"kind": k, "count": c} for k, c in zip(self.kinds[s], self.counts[s])],
+                "received": list(self.aside[s]),
+            }
+            if seat is None or seat == s:
+                p["hand"] = list(self.hands[s])
+            v["players"].append(p)
+        if seat is None:
+            v["deck"] = list(self.deck)
+        return v
+
+    # ----------------------------------------------------------- explaining
+    def _cards(self, kinds: list[int]) -> str:
+        if not kinds:
+            return "nothing"
+        c = Counter(kinds)
+        return ", ".join(self.animals[k].label(n) for k, n in c.items())
+
+    def explain(self, event: Event, viewer: int | None = None) -> str:
+        d = event.visible_data(viewer)
+        k = event.kind
+        who = self.names[event.seat] if event.seat is not None else ""
+        an = self.animals
+        if k == "deal":
+            cards = f": {', '.join(an[c].singular for c in d['cards'])}" if "cards" in d else ""
+            return f"{who} is dealt {d['n']} cards, kept in the order dealt{cards} ({d['rule']})."
+        if k == "start":
+            extra = f" {', '.join(d['removed'])} are removed;" if d["removed"] else ""
+            return (f"The game starts with {self.n} players:{extra} each has {d['stables']} stables and the deck "
+                    f"may run out {d['runs']} times ({R_VAR}).")
+        if k == "turn":
+            return f"Turn {d['turn']}: it is {who}'s turn (Playing the game)."
+        if k == "skip_house":
+            return f"{who} has no cards in hand and skips housing ({R_HOUSE})."
+        if k == "house":
+            rule = R_HOUSE if d["step"] == 1 else R_HOUSE3
+            return f"{who} houses a {an[d['kind']].singular} in stable {d['stable'] + 1}, which now holds {an[d['kind']].label(d['count'])} ({rule})."
+        if k == "stop_housing":
+            return f"{who} houses no second card ({R_HOUSE})."
+        if k == "sell":
+            a = an[d["kind"]]
+            why = " at the end of the game" if d["final"] else (" to make room" if d["forced"] else "")
+            band = a.band(d["count"])
+            verb = "earns" if band.startswith("1 ") and "more" not in band else "earn"
+            return (f"{who} sells {a.label(d['count'])}{why}: {band} {verb} {d['goods']} "
+                    f"good{'s' if d['goods'] != 1 else ''} ({R_END if d['final'] else R_SELL}).")
+        if k == "face_up":
+            short = " (the deck had run out, so fewer than two)" if d["short"] else ""
+            return f"{who} draws {self._cards(d['cards'])} face up{short} ({R_DRAW2})."
+        if k == "keep":
+            return f"{who} sets the face-up {an[d['kind']].singular} aside to house later ({R_DRAW2})."
+        if k == "offer":
+            give = self._cards(d["give"])
+            want = self._cards(d["want"])
+            verb = "counters" if d["counter"] else "offers"
+            if not d["want"]:
+                return f"{who} {verb}: a gift of {give} to {self.names[d['to']]} ({R_TRADING})."
+            if not d["give"]:
+                return f"{who} {verb}: asks {self.names[d['to']]} for {want} as a gift ({R_TRADING})."
+            return f"{who} {verb}: {give} to {self.names[d['to']]} for {want} ({R_TRADING})."
+        if k == "decline":
+            return f"{who} declines {self.names[d['proposer']]}'s offer ({R_TRADING})."
+        if k == "withdraw":
+            return f"{who} takes back the offer to {self.names[d['to']]} ({R_TRADING})."
+        if k == "trade":
+            p = self.names[d["proposer"]]
+            return (f"{who} accepts: {who} gets {self._cards(d['got'])} and {p} gets {self._cards(d['gave'])}; "
+                    f"received cards are set aside to house in step 3 ({R_TRADING}).")
+        if k == "end_trading":
+            kept = f" and keeps {self._cards(d['kept'])}" if d["kept"] else ""
+            return f"{who} ends trading{kept} ({R_DRAW2})."
+        if k == "draw":
+            cards = f": {', '.join(an[c].singular for c in d['cards'])}" if "cards" in d else ""
+            return f"{who} draws {d['n']} cards one at a time to the back of the hand{cards} ({R_DRAW})."
+        if k == "ran_out":
+            if d["last"]:
+                return f"The draw deck has run out for time {d['runs']} of {d['limit']}: the game is ending ({R_END})."
+            return f"The draw deck has run out (time {d['runs']} of {d['limit']}) ({R_DRAW})."
+        if k == "reshuffle":
+            return f"{who} shuffles the discard pile into a new draw deck of {d['cards']} cards ({R_DRAW})."
+        if k == "game_end":
+            when = "in step 2, so the game ended after step 3" if d["reason"] == "ran_out_step2" else "in step 4, so the game ended at once"
+            return f"The deck ran out for the last time {when}; hands are set aside and every stable is sold ({R_END})."
+        if k == "result":
+            scores = d["scores"]
+            best = max(scores)
+            win = " and ".join(self.names[w] for w in d["winners"])
+            if len(d["tied"]) > 1:
+                hands = ", ".join(f"{self.names[t]} {d['hands'][t]}" for t in d["tied"])
+                return (f"{win} win{'s' if len(d['winners']) == 1 else ''} with {best} goods: tied on goods, "
+                        f"the most cards in hand decides ({hands}) ({R_END}).")
+            return f"{win} wins with {best} goods ({R_END})."
+        return super().explain(event, viewer)
+
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        t = type(action)
+        an = self.animals
+        if t is House:
+            return f"House in stable {action.stable + 1}"  # type: ignore[attr-defined]
+        if t is EndHousing:
+            return "Stop housing"
+        if t is HouseReceived:
+            return f"House {an[self.aside[seat][action.card]].singular} in stable {action.stable + 1}"  # type: ignore[attr-defined,index]
+        if t is Sell:
+            s = action.stable  # type: ignore[attr-defined]
+            if seat is not None and self.counts[seat][s]:
+                k, c = self.kinds[seat][s], self.counts[seat][s]
+                return f"Sell {an[k].label(c)} for {self.goods_table[k][c]}"
+            return f"Sell stable {s + 1}"
+        if t is KeepFaceUp:
+            return f"Keep the {an[self.face_up[action.card]].singular}"  # type: ignore[attr-defined]
+        if t is EndTrading:
+            return "End trading"
+        if t is Decline:
+            return "Decline"
+        if t is Withdraw:
+            return "Take back offer"
+        if t is Accept:
+            return "Accept"
+        if t is Offer:
+            return f"Offer to {self.names[action.to]}"  # type: ignore[attr-defined]
+        return repr(action)
+
+    def text(self, viewer: int | None = None) -> str:
+        an = self.animals
+        lines = [f"Turn {self.turn}, {self.names[self.active]} — step {self.phase or 'over'}; deck {len(self.deck)}, "
+                 f"discard {len(self.discard)}, runs out {self.runs_out}/{self.deck_runs}"]
+        if self.face_up:
+            lines.append("Face up: " + ", ".join(an[k].singular for k in self.face_up))
+        for s in range(self.n):
+            st = " | ".join(an[k].label(c) if c else "empty" for k, c in zip(self.kinds[s], self.counts[s]))
+            hand = (", ".join(an[k].singular for k in self.hands[s])) if viewer is None or viewer == s else f"{len(self.hands[s])} cards"
+            rec = f"; received: {', '.join(an[k].singular for k in self.aside[s])}" if self.aside[s] else ""
+            lines.append(f"{self.names[s]:>6}: {self.goods[s]} goods; stables [{st}]; hand: {hand}{rec}")
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------ sampling
+    def random_action(self, seat: int, rng: Any) -> Action:
+        """A random legal action; in step 2 sometimes a random offer/counter."""
+        if self.phase == TRADE and not self.over:
+            if rng.random() < 0.2:
+                off = self.random_offer(seat, rng)
+                if off is not None:
+                    return off
+            if self.offer is not None and self.offer[1].to == seat:
+                pay = self._random_payment(seat, self.offer[1].want, rng)
+                if pay is not None and rng.random() < 0.5:
+                    return pay
+        return rng.choice(self.legal_actions(seat))
+
+    def random_offer(self, seat: int, rng: Any) -> Offer | None:
+        """A random valid offer by ``seat`` (or None if it may not offer now)."""
+        a = self.active
+        if self.offer is not None and self.offer[1].to != seat:
+            return None
+        if seat == a:
+            others = [s for s in range(self.n) if s != a]
+            to = self.offer[0] if self.offer is not None else rng.choice(others)
+        else:
+            to = a
+        fu = tuple(i for i in range(len(self.face_up)) if seat == a and rng.random() < 0.5)
+        hand = tuple(i for i in range(len(self.hands[seat])) if rng.random() < 0.2)
+        room = len(self.hands[to]) + (len(self.face_up) if to == a else 0)
+        want = tuple(rng.choice(self.in_play) for _ in range(min(room, rng.choice((0, 0, 1, 1, 2)))))
+        if not fu and not hand and not want:
+            return None
+        return Offer(to, fu, hand, want)
+
+    def _random_payment(self, seat: int, want: tuple[int, ...], rng: Any) -> Accept | None:
+        pay = self._canonical_payment(seat, want)
+        return pay

@@ -1,0 +1,110 @@
+"""Actions, decisions and events: the small values every game is made of.
+
+* An :class:`Action` is a frozen dataclass: what one seat chooses (``House(stable=1)``).
+  Its fields are ints, strings, booleans or tuples of those, so it converts to and
+  from JSON without a schema.
+* A :class:`Decision` says who must (or may) choose what now.
+* An :class:`Event` is one change of the game, with structured data; its sentence
+  is rendered only when somebody asks (``game.explain(event)``), so simulations
+  never format text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar, Mapping
+
+from .errors import SaveFileError
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base class of every action. Subclasses are frozen dataclasses."""
+
+    #: Short label for buttons; subclasses may override :meth:`label`.
+    VERB: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            out[f.name] = list(v) if isinstance(v, tuple) else v
+        return out
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any], registry: Mapping[str, type["Action"]]) -> "Action":
+        if not isinstance(data, Mapping) or "type" not in data:
+            raise SaveFileError(f"an action in the file is not readable: {data!r}")
+        cls = registry.get(data["type"])
+        if cls is None:
+            raise SaveFileError(f"the file names an action this game does not have: {data['type']!r}")
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in data:
+                if f.default is not dataclasses.MISSING:
+                    continue
+                raise SaveFileError(f"the action {data['type']} in the file is missing {f.name!r}")
+            v = data[f.name]
+            kwargs[f.name] = tuple(tuple(x) if isinstance(x, list) else x for x in v) if isinstance(v, list) else v
+        try:
+            return cls(**kwargs)
+        except TypeError as exc:  # wrong field names
+            raise SaveFileError(f"the action {data['type']} in the file is not readable: {exc}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Someone must (``must=True``) or may (``must=False``) choose something now.
+
+    ``kind`` is a short machine name ("house", "trade", "respond", "sell"),
+    ``prompt`` a plain sentence for the person at the table. Several seats may
+    hold a must-decision at the same moment (simultaneous choices); may-decisions
+    (selling at any time) never block the flow of the game.
+    """
+
+    seat: int
+    kind: str
+    prompt: str
+    must: bool = True
+    secret: bool = False  # a simultaneous secret choice: hidden until all are in
+
+
+class Event:
+    """One change of the game. ``data`` is structured; text is rendered lazily.
+
+    ``secret`` holds what only ``secret_to`` may see (e.g. which cards were drawn
+    into a hidden hand); everyone else sees the public ``data`` only.
+    """
+
+    __slots__ = ("kind", "seat", "data", "secret", "secret_to", "step")
+
+    def __init__(
+        self,
+        kind: str,
+        seat: int | None,
+        data: dict[str, Any],
+        step: int,
+        secret: dict[str, Any] | None = None,
+        secret_to: tuple[int, ...] = (),
+    ) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.data = data
+        self.step = step  # index of the action that caused it (-1: setup)
+        self.secret = secret
+        self.secret_to = secret_to
+
+    def visible_data(self, viewer: int | None) -> dict[str, Any]:
+        """The data a viewer may see (``viewer=None``: the teacher sees all)."""
+        if self.secret is None:
+            return self.data
+        if viewer is None or viewer in self.secret_to:
+            return {**self.data, **self.secret}
+        return self.data
+
+    def to_json(self, viewer: int | None = None) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "step": self.step, "data": self.visible_data(viewer)}
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, seat={self.seat}, data={self.data!r})"

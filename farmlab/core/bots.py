@@ -1,0 +1,39 @@
+"""Bots: one interface for every game.
+
+A bot is asked ``choose(game, seat)`` whenever ``seat`` must decide; it returns a
+legal action. Bots read only what that seat may see (its own hand, the table);
+the built-in ones read the state directly for speed but keep to that rule.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .actions import Action
+    from .game import Game
+
+
+class Bot:
+    """Base class: a bot has a name and its own seeded RNG."""
+
+    name = "bot"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: "Game", seat: int) -> "Action":
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class RandomBot(Bot):
+    """Plays a uniformly random legal action (the game may widen its sample)."""
+
+    name = "random"
+
+    def choose(self, game: "Game", seat: int) -> "Action":
+        return game.random_action(seat, self.rng)

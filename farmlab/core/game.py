@@ -1,0 +1,302 @@
+"""The core contract every farmlab game is built on.
+
+A game is created from *players* (a count or a list of names), a *seed* and
+variant *options*. All chance comes from ``game.rng``, a :class:`random.Random`
+the game owns. The game says who must decide what now (:meth:`Game.to_act`,
+:meth:`Game.decisions`) and lists the legal actions of each seat
+(:meth:`Game.legal_actions`). :meth:`Game.apply` checks an action completely
+before it changes anything, so an illegal action raises
+:class:`~farmlab.core.errors.IllegalActionError` and leaves the game exactly as
+it was. Every change is recorded as an :class:`~farmlab.core.actions.Event`.
+
+The action history (with the seed, the names and the options) is the source of
+truth: :meth:`Game.replay` rebuilds any earlier moment, and saving writes only
+that (plus a fingerprint of the state so a damaged file is noticed).
+
+A new game subclasses :class:`Game` and fills in the ``_`` methods; it is then
+registered with :func:`farmlab.core.registry.register` and the conformance test
+runs on it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import random
+import secrets
+from typing import Any, ClassVar, Iterable, Sequence
+
+from .actions import Action, Decision, Event
+from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
+
+
+@dataclasses.dataclass(frozen=True)
+class Options:
+    """Variant options. Each game defines its own subclass (a frozen dataclass)."""
+
+
+class Game:
+    """Base class of every game state (see the module docstring)."""
+
+    #: registry key, e.g. "community_farm"
+    NAME: ClassVar[str] = ""
+    #: human title, e.g. "Community Farm"
+    TITLE: ClassVar[str] = ""
+    MIN_PLAYERS: ClassVar[int] = 2
+    MAX_PLAYERS: ClassVar[int] = 4
+    OPTIONS: ClassVar[type[Options]] = Options
+    #: every Action subclass of the game, for loading saved games
+    ACTIONS: ClassVar[tuple[type[Action], ...]] = ()
+    #: the name of the score ("goods", "food") used in explanations
+    SCORE_NAME: ClassVar[str] = "points"
+    DEFAULT_NAMES: ClassVar[tuple[str, ...]] = ("Ana", "Ben", "Chloe", "Dev", "Ema", "Finn", "Gus", "Hana")
+
+    def __init__(
+        self,
+        players: int | Sequence[str] = 4,
+        seed: int | None = None,
+        *,
+        debug: bool = False,
+        **options: Any,
+    ) -> None:
+        if isinstance(players, int) and not isinstance(players, bool):
+            n = players
+            names = list(self.DEFAULT_NAMES[:n]) if n <= len(self.DEFAULT_NAMES) else [f"Player {i + 1}" for i in range(n)]
+        elif isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players):
+            names = [str(p) for p in players]
+            n = len(names)
+            if len(set(names)) != n:
+                raise OptionError("Every player needs a different name.")
+        else:
+            raise OptionError("players must be a number of players or a list of names.")
+        if not self.MIN_PLAYERS <= n <= self.MAX_PLAYERS:
+            raise OptionError(f"{self.TITLE} is for {self.MIN_PLAYERS} to {self.MAX_PLAYERS} players, not {n}.")
+        self.options = self._make_options(options)
+        if seed is None:
+            seed = secrets.randbits(32)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise OptionError(f"The seed must be a whole number, not {seed!r}.")
+        self.n: int = n
+        self.names: list[str] = names
+        self.seed: int = seed
+        self.debug = debug
+        self.rng = random.Random(seed)
+        self.history: list[tuple[int, Action]] = []
+        self.events: list[Event] = []
+        self.over = False
+        self._setup()
+        if debug:
+            self.check_invariants()
+
+    # ------------------------------------------------------------------ options
+    @classmethod
+    def _make_options(cls, options: dict[str, Any]) -> Options:
+        fields = {f.name: f for f in dataclasses.fields(cls.OPTIONS)}
+        for key in options:
+            if key not in fields:
+                known = ", ".join(sorted(fields)) or "none"
+                raise OptionError(f"{cls.TITLE} has no option {key!r} (its options: {known}).")
+        for key, value in options.items():
+            default = fields[key].default
+            if default is not dataclasses.MISSING and default is not None and not isinstance(value, type(default)):
+                raise OptionError(f"Option {key!r} must be a {type(default).__name__}, not {value!r}.")
+        return cls.OPTIONS(**options)
+
+    # --------------------------------------------------- what subclasses define
+    def _setup(self) -> None:
+        """Deal and prepare; chance only from ``self.rng``."""
+        raise NotImplementedError
+
+    def to_act(self) -> tuple[int, ...]:
+        """Seats that must decide something now (empty when the game is over)."""
+        raise NotImplementedError
+
+    def decisions(self) -> list[Decision]:
+        """Every decision open now: must-decisions first, then may-decisions."""
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now (must and may). Games with huge
+        option spaces (trades) list a representative part and accept more in
+        :meth:`check`; :meth:`random_action` samples the whole space."""
+        raise NotImplementedError
+
+    def _check(self, seat: int, action: Action) -> None:
+        """Raise IllegalActionError unless ``seat`` may play ``action`` now.
+        Default: the action must be among :meth:`legal_actions`."""
+        if action not in self.legal_actions(seat):
+            raise IllegalActionError(self._why_illegal(seat, action))
+
+    def _why_illegal(self, seat: int, action: Action) -> str:
+        return f"{self.names[seat]} cannot do that now."
+
+    def _do(self, seat: int, action: Action) -> None:
+        """Carry out a checked action (never raises for a checked action)."""
+        raise NotImplementedError
+
+    def _state(self) -> dict[str, Any]:
+        """The whole state as JSON-able data (for fingerprints and tests)."""
+        raise NotImplementedError
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` can see (``None``: everything, for a teacher)."""
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def tiebreak(self) -> list[Any]:
+        """Per seat, a value compared when scores tie (higher is better)."""
+        return [0] * self.n
+
+    def explain(self, event: Event, viewer: int | None = None) -> str:
+        """One sentence for an event, naming the rule it applies."""
+        return f"{event.kind}: {event.visible_data(viewer)}"
+
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        """A short label for a button offering ``action``."""
+        return repr(action)
+
+    def stats(self) -> dict[str, list[Any]]:
+        """Per-seat statistics for :func:`farmlab.simulate` (column → one value per seat)."""
+        return {}
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the state breaks a rule (debug mode, tests)."""
+
+    # ------------------------------------------------------------ the contract
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Play ``action`` for ``seat``; return the events it caused.
+
+        Raises :class:`IllegalActionError` (state unchanged) if it is not allowed.
+        """
+        if self.over:
+            raise GameOverError("The game is over: no more moves can be made.")
+        if not isinstance(seat, int) or not 0 <= seat < self.n:
+            raise NotYourTurnError(f"There is no seat {seat!r} in this game.")
+        if not isinstance(action, self.ACTIONS):
+            raise IllegalActionError(f"{action!r} is not a move of {self.TITLE}.")
+        if self.debug:
+            before = self.fingerprint()
+            try:
+                self._check(seat, action)
+            except IllegalActionError:
+                assert self.fingerprint() == before, "a refused action changed the game"
+                raise
+        else:
+            self._check(seat, action)
+        mark = len(self.events)
+        self._do(seat, action)
+        self.history.append((seat, action))
+        if self.debug:
+            self.check_invariants()
+        return self.events[mark:]
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        try:
+            if self.over or not isinstance(action, self.ACTIONS):
+                return False
+            self._check(seat, action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def random_action(self, seat: int, rng: random.Random) -> Action:
+        """A uniformly random legal action (games may widen the sample)."""
+        return rng.choice(self.legal_actions(seat))
+
+    def _event(self, kind: str, seat: int | None, secret: dict[str, Any] | None = None,
+               secret_to: tuple[int, ...] = (), /, **data: Any) -> None:
+        self.events.append(Event(kind, seat, data, len(self.history), secret, secret_to))
+
+    # ------------------------------------------------------------- reading it
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What one seat may see; ``None`` gives the full (teacher's) view."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.n):
+            raise OptionError(f"There is no seat {seat!r} in this game.")
+        v = self._view(seat)
+        v.update(game=self.NAME, title=self.TITLE, names=list(self.names), viewer=seat,
+                 over=self.over, to_act=list(self.to_act()), step=len(self.history))
+        if self.over:
+            v["scores"] = self.scores()
+            v["ranks"] = self.ranks()
+            v["winners"] = self.winners()
+        return v
+
+    def log(self, viewer: int | None = None, since: int = 0) -> list[str]:
+        """The explained log as seen by ``viewer`` (secrets of others hidden)."""
+        return [self.explain(e, viewer) for e in self.events[since:]]
+
+    def ranks(self) -> list[int]:
+        """1 = first. Seats equal on score and tie-break share a rank."""
+        key = list(zip(self.scores(), self.tiebreak()))
+        return [1 + sum(1 for other in key if other > mine) for mine in key]
+
+    def winners(self) -> list[int]:
+        r = self.ranks()
+        return [s for s in range(self.n) if r[s] == 1]
+
+    def state(self) -> dict[str, Any]:
+        """The full state as JSON-able data (RNG state included)."""
+        s = self._state()
+        s["rng"] = _rng_to_json(self.rng)
+        s["over"] = self.over
+        s["steps"] = len(self.history)
+        return s
+
+    def fingerprint(self) -> str:
+        """A short digest of :meth:`state`: equal fingerprints, equal games."""
+        blob = json.dumps(self.state(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:20]
+
+    # ------------------------------------------------------ history and copies
+    def new_like(self) -> "Game":
+        """A fresh game with the same seed, names and options (no moves yet)."""
+        return type(self)(list(self.names), self.seed, debug=self.debug, **dataclasses.asdict(self.options))
+
+    def replay(self, upto: int | None = None) -> "Game":
+        """The game as it stood after ``upto`` actions (all of them by default)."""
+        g = self.new_like()
+        for seat, action in self.history[: len(self.history) if upto is None else upto]:
+            g.apply(seat, action)
+        return g
+
+    def copy(self) -> "Game":
+        """An independent copy (by replay; games may override with a faster copy)."""
+        return self.replay()
+
+    def undo(self, steps: int = 1) -> "Game":
+        """A copy with the last ``steps`` actions taken back."""
+        return self.replay(max(0, len(self.history) - steps))
+
+    def actions_json(self) -> list[list[Any]]:
+        return [[seat, a.to_json()] for seat, a in self.history]
+
+    # ----------------------------------------------------------------- display
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.names!r}, seed={self.seed}, steps={len(self.history)})"
+
+    def text(self, viewer: int | None = None) -> str:
+        """A plain-text picture of the game (used by ``_repr_html_``)."""
+        return json.dumps(self.view(viewer), indent=1)
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        body = escape(self.text(None))
+        last = "<br>".join(escape(s) for s in self.log(None, max(0, len(self.events) - 5)))
+        return (f"<div class='farmlab-game'><b>{escape(self.TITLE)}</b> — step {len(self.history)}"
+                f"<pre style='line-height:1.25'>{body}</pre><div><i>{last}</i></div></div>")
+
+
+def _rng_to_json(rng: random.Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: Iterable[Any]) -> random.Random:
+    version, internal, gauss = data
+    r = random.Random()
+    r.setstate((version, tuple(internal), gauss))
+    return r

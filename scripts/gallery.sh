@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Set up (first time only) and serve the farmlab gallery with Voila on this machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+PORT=${PORT:-8866}
+echo "farmlab: open http://localhost:${PORT}/voila/render/index.ipynb   (Ctrl+C stops the server)"
+exec .venv/bin/python -m voila notebooks --no-browser --port="$PORT" --Voila.ip=127.0.0.1 \
+  --MappingKernelManager.cull_idle_timeout=1800 --MappingKernelManager.cull_interval=300 "$@"

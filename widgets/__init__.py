@@ -1,0 +1,1 @@
+"""Interactive boards for farmlab games (ipywidgets), imported as ``farmlab.widgets``."""
