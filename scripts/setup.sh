@@ -13,7 +13,10 @@ stamp=.venv/.farmlab-installed
 want=$(sha256sum pyproject.toml | cut -c1-16)
 if [ "$(cat "$stamp" 2>/dev/null || true)" != "$want" ]; then
   echo "farmlab: installing packages (a few minutes the first time) ..."
-  .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-  .venv/bin/python -m pip install -q -e ".[test]"
+  if ! { .venv/bin/python -m pip install --upgrade pip && .venv/bin/python -m pip install -e ".[test]"; } > .venv/pip.log 2>&1; then
+    tail -n 40 .venv/pip.log >&2
+    echo "farmlab: installing packages failed (full log: .venv/pip.log)" >&2
+    exit 1
+  fi
   echo "$want" > "$stamp"
 fi

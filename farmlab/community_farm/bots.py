@@ -147,29 +147,50 @@ class HeuristicBot(Bot):
         key = (id(g), g.turn)
         if key != self._turn_key:
             self._turn_key, self._offers = key, 0
-        # keep face-up cards that fit (at most one new kind per empty stable)
-        empties = g.kinds[seat].count(-1)
-        kinds_here = set(g.kinds[seat]) | set(g.aside[seat])
+        kinds = g.kinds[seat]
+        aside = g.aside[seat]
+        hand = g.hands[seat]
+        # keep face-up cards of a kind already in a stable (or already kept)
         for i, k in enumerate(g.face_up):
-            if k in kinds_here:
+            if k in kinds or k in aside:
                 return KeepFaceUp(i)
-        if empties > len(set(g.aside[seat]) - set(g.kinds[seat])):
-            for i, k in enumerate(g.face_up):
-                return KeepFaceUp(i)
-        # a face-up card that does not fit: trade it away, or give it away
-        if g.face_up and self._offers < self.max_offers:
-            self._offers += 1
-            i = 0
-            k = g.face_up[i]
-            takers = [s for s in range(g.n) if s != seat and k in g.kinds[s]]
-            if takers:
-                wants = [w for w in g.kinds[seat] if w != -1]
-                to = takers[self._offers % len(takers)]
-                if self._offers == 1 and wants:
-                    return Offer(to, (i,), (), (wants[0],))
-                return Offer(to, (i,), (), ())
-            return Offer(self.rng.choice([s for s in range(g.n) if s != seat]), (i,), (), ())
+        # a new kind may take an empty stable, unless the front card of the
+        # hand (housed first next turn) will need that stable
+        free = kinds.count(-1) - len(set(aside) - set(kinds))
+        if hand and hand[0] not in kinds and hand[0] not in aside:
+            free -= 1
+        if free > 0 and g.face_up:
+            return KeepFaceUp(0)
+        if self._offers < self.max_offers:
+            off = self._give_away(g, seat)
+            if off is not None:
+                self._offers += 1
+                return off
         return EndTrading()
+
+    def _give_away(self, g: CommunityFarm, seat: int) -> Offer | None:
+        """Pass on a card that would force a sale: first a face-up card, then
+        the front card of the hand; to a seat that houses that animal (asking
+        for one of ours in return on the first try), else as a gift to a seat
+        with an empty stable."""
+        kinds = g.kinds[seat]
+        hand = g.hands[seat]
+        if g.face_up:
+            give_fu, give_hand, k = (0,), (), g.face_up[0]
+        elif hand and hand[0] not in kinds:
+            give_fu, give_hand, k = (), (0,), hand[0]
+        else:
+            return None
+        takers = [s for s in range(g.n) if s != seat and k in g.kinds[s]]
+        if not takers:
+            takers = [s for s in range(g.n) if s != seat and -1 in g.kinds[s]]
+        if not takers:
+            return None
+        to = takers[self._offers % len(takers)]
+        wants = [w for w in kinds if w != -1]
+        if self._offers == 0 and wants:
+            return Offer(to, give_fu, give_hand, (wants[0],))
+        return Offer(to, give_fu, give_hand, ())
 
     def _respond(self, g: CommunityFarm, seat: int, who: int, off: Offer) -> Action:
         hand = g.hands[who]

@@ -85,6 +85,7 @@ class Game:
         self.history: list[tuple[int, Action]] = []
         self.events: list[Event] = []
         self.over = False
+        self._action_types = frozenset(self.ACTIONS)
         self._setup()
         if debug:
             self.check_invariants()
@@ -173,29 +174,37 @@ class Game:
         """
         if self.over:
             raise GameOverError("The game is over: no more moves can be made.")
-        if not isinstance(seat, int) or not 0 <= seat < self.n:
+        if seat.__class__ is not int or not 0 <= seat < self.n:
             raise NotYourTurnError(f"There is no seat {seat!r} in this game.")
-        if not isinstance(action, self.ACTIONS):
+        if action.__class__ not in self._action_types:
             raise IllegalActionError(f"{action!r} is not a move of {self.TITLE}.")
         if self.debug:
-            before = self.fingerprint()
-            try:
-                self._check(seat, action)
-            except IllegalActionError:
-                assert self.fingerprint() == before, "a refused action changed the game"
-                raise
-        else:
+            return self._apply_debug(seat, action)
+        self._check(seat, action)
+        events = self.events
+        mark = len(events)
+        self._do(seat, action)
+        self.history.append((seat, action))
+        return events[mark:]
+
+    def _apply_debug(self, seat: int, action: Action) -> list[Event]:
+        """apply() with checks: a refusal must leave the state unchanged, and
+        the invariants must hold after every step."""
+        before = self.fingerprint()
+        try:
             self._check(seat, action)
+        except IllegalActionError:
+            assert self.fingerprint() == before, "a refused action changed the game"
+            raise
         mark = len(self.events)
         self._do(seat, action)
         self.history.append((seat, action))
-        if self.debug:
-            self.check_invariants()
+        self.check_invariants()
         return self.events[mark:]
 
     def is_legal(self, seat: int, action: Action) -> bool:
         try:
-            if self.over or not isinstance(action, self.ACTIONS):
+            if self.over or action.__class__ not in self._action_types:
                 return False
             self._check(seat, action)
         except IllegalActionError:

@@ -1,0 +1,76 @@
+"""Games per second and decisions per second on one core, for every registered game.
+
+    python benchmarks/speed.py                 # every game, 4 players, heuristic and random bots
+    python benchmarks/speed.py community_farm --games 2000
+
+Prints a table and writes it to benchmarks/results/speed.md. This is a measurement,
+not a test: numbers depend on the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+from pathlib import Path
+
+import farmlab
+from farmlab.core.registry import GAMES, make_bot
+
+
+def measure(game: str, bot: str, players: int, n_games: int, seed: int = 1) -> tuple[float, float, float]:
+    cls = farmlab.game_class(game)
+    bots = [make_bot(cls, bot, seed + i) for i in range(players)]
+    steps = 0
+    t0 = time.perf_counter()
+    for i in range(n_games):
+        g = cls(players, seed * 100_003 + i)
+        farmlab.play(g, bots)
+        steps += len(g.history)
+    dt = time.perf_counter() - t0
+    return n_games / dt, steps / dt, steps / n_games
+
+
+def sweep(game: str, n_games: int) -> float:
+    t0 = time.perf_counter()
+    farmlab.simulate(game, "heuristic", n_games=n_games, seed=3)
+    return time.perf_counter() - t0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("games", nargs="*", help="game names (default: all)")
+    ap.add_argument("--games-per-run", "--games", dest="n", type=int, default=1000)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--sweep", type=int, default=10_000, help="games in the simulate() sweep (0: skip)")
+    args = ap.parse_args(argv)
+    farmlab.game_class("community_farm")  # load every game
+    names = args.games or sorted(GAMES)
+    lines = [
+        f"# Speed ({platform.python_implementation()} {platform.python_version()}, one core, {args.players} players)",
+        "",
+        "| game | bots | games/s | decisions/s | decisions/game |",
+        "|---|---|---:|---:|---:|",
+    ]
+    for name in names:
+        for bot in ("heuristic", "random"):
+            gps, dps, per = measure(name, bot, args.players, args.n)
+            lines.append(f"| {name} | {bot} | {gps:,.0f} | {dps:,.0f} | {per:,.0f} |")
+            print(lines[-1], flush=True)
+    if args.sweep:
+        lines.append("")
+        for name in names:
+            dt = sweep(name, args.sweep)
+            lines.append(f"- `simulate('{name}', 'heuristic', n_games={args.sweep:,})`: {dt:.1f} s "
+                         f"({args.sweep / dt:,.0f} games/s, DataFrame included)")
+            print(lines[-1], flush=True)
+    out = Path(__file__).parent / "results" / "speed.md"
+    out.parent.mkdir(exist_ok=True)
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"written to {out.relative_to(Path.cwd()) if out.is_relative_to(Path.cwd()) else out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
