@@ -1,1 +1,25 @@
-"""Interactive boards for farmlab games (ipywidgets), imported as ``farmlab.widgets``."""
+"""Interactive boards for farmlab games (ipywidgets), imported as ``farmlab.widgets``.
+
+>>> from farmlab.widgets import Board, Stepper, app
+>>> board = Board("community_farm", ["human", "heuristic", "heuristic", "heuristic"], seed=1)
+>>> board          # in a notebook: the playable board            # doctest: +SKIP
+>>> Stepper(board.game)                                           # doctest: +SKIP
+>>> app("community_farm")   # setup panel + board, for Voila      # doctest: +SKIP
+
+A game is drawn by its :class:`Renderer` (``renderers[game.NAME]``); a game
+without one is shown as plain data by :class:`GenericRenderer`.
+"""
+
+from __future__ import annotations
+
+import farmlab  # noqa: F401  (registers every game)
+
+from .app import App, app
+from .board import SEAT_KINDS, Board, action_class, find_widgets
+from .render import GenericRenderer, Renderer, get_renderer, register_renderer, renderers
+from .stepper import Stepper
+
+from . import community_farm  # noqa: E402,F401  (registers its renderer)
+
+__all__ = ["App", "Board", "GenericRenderer", "Renderer", "SEAT_KINDS", "Stepper", "action_class", "app",
+           "find_widgets", "get_renderer", "register_renderer", "renderers"]

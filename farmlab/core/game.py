@@ -69,7 +69,7 @@ class Game:
             if len(set(names)) != n:
                 raise OptionError("Every player needs a different name.")
         else:
-            raise OptionError("players must be a number of players or a list of names.")
+            raise OptionError("Players must be given as a number of players or a list of names.")
         if not self.MIN_PLAYERS <= n <= self.MAX_PLAYERS:
             raise OptionError(f"{self.TITLE} is for {self.MIN_PLAYERS} to {self.MAX_PLAYERS} players, not {n}.")
         self.options = self._make_options(options)
@@ -86,7 +86,9 @@ class Game:
         self.events: list[Event] = []
         self.over = False
         self._action_types = frozenset(self.ACTIONS)
+        self._started = False  # events of the setup get step -1
         self._setup()
+        self._started = True
         if debug:
             self.check_invariants()
 
@@ -101,7 +103,9 @@ class Game:
         for key, value in options.items():
             default = fields[key].default
             if default is not dataclasses.MISSING and default is not None and not isinstance(value, type(default)):
-                raise OptionError(f"Option {key!r} must be a {type(default).__name__}, not {value!r}.")
+                kind = {"int": "a whole number", "str": "text", "bool": "True or False", "float": "a number"}
+                want = kind.get(type(default).__name__, f"a {type(default).__name__}")
+                raise OptionError(f"Option {key!r} must be {want}, not {value!r}.")
         return cls.OPTIONS(**options)
 
     # --------------------------------------------------- what subclasses define
@@ -206,6 +210,8 @@ class Game:
         try:
             if self.over or action.__class__ not in self._action_types:
                 return False
+            if seat.__class__ is not int or not 0 <= seat < self.n:
+                return False
             self._check(seat, action)
         except IllegalActionError:
             return False
@@ -217,7 +223,7 @@ class Game:
 
     def _event(self, kind: str, seat: int | None, secret: dict[str, Any] | None = None,
                secret_to: tuple[int, ...] = (), /, **data: Any) -> None:
-        self.events.append(Event(kind, seat, data, len(self.history), secret, secret_to))
+        self.events.append(Event(kind, seat, data, len(self.history) if self._started else -1, secret, secret_to))
 
     # ------------------------------------------------------------- reading it
     def view(self, seat: int | None = None) -> dict[str, Any]:

@@ -1,0 +1,130 @@
+"""The whole app for Voila: a setup panel, then the board. "New game" returns to setup."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import ipywidgets as widgets
+
+from farmlab.core.errors import FarmlabError
+from farmlab.core.registry import BOTS, game_class
+
+from .board import SEAT_KINDS, Board
+from .render import BASE_CSS, esc
+
+__all__ = ["App", "app"]
+
+
+class App(widgets.VBox):
+    """Setup panel (players, names, human or bot per seat, seed) → :class:`Board`.
+
+    Parts: ``players`` (fl-players), per seat ``name_inputs[i]`` (fl-name) and
+    ``kind_inputs[i]`` (fl-kind), ``seed_input`` (fl-seed), ``start_button``
+    (fl-start), ``setup_error`` (fl-error); after Start, ``board``.
+    """
+
+    def __init__(self, game_name: str, *, players: int | None = None, seats: Sequence[str] | None = None,
+                 names: Sequence[str] | None = None, seed: int | None = None, start: bool = False,
+                 **options: Any) -> None:
+        super().__init__()
+        self.add_class("fl-app")
+        cls = game_class(game_name)
+        self.game_class = cls
+        self.options = options
+        self.board: Board | None = None
+        n = players or (len(seats) if seats else len(names) if names else max(cls.MIN_PLAYERS, min(4, cls.MAX_PLAYERS)))
+        n = max(cls.MIN_PLAYERS, min(cls.MAX_PLAYERS, n))
+        kinds = [k for k in SEAT_KINDS if k == "human" or k in BOTS.get(cls.NAME, {})]
+        labels = {"human": "Person", "heuristic": "Bot (heuristic)", "random": "Bot (random)"}
+        style = {"description_width": "initial"}
+        self.title = widgets.HTML(f"<div class='fl-title'>{esc(cls.TITLE)} — new game</div>"
+                                  f"<div>Choose the players: a person or a bot at every seat. "
+                                  f"{cls.MIN_PLAYERS} to {cls.MAX_PLAYERS} players.</div>")
+        self.players = widgets.Dropdown(options=list(range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1)), value=n,
+                                        description="Players:", style=style, layout=widgets.Layout(width="160px"))
+        self.players.add_class("fl-players")
+        self.players.observe(lambda _c: self._show_rows(), "value")
+        self.name_inputs: list[widgets.Text] = []
+        self.kind_inputs: list[widgets.Dropdown] = []
+        self.rows: list[widgets.HBox] = []
+        for i in range(cls.MAX_PLAYERS):
+            default = cls.DEFAULT_NAMES[i] if i < len(cls.DEFAULT_NAMES) else f"Player {i + 1}"
+            name = widgets.Text(value=names[i] if names and i < len(names) else default,
+                                description=f"Seat {i + 1}:", style=style, layout=widgets.Layout(width="260px"))
+            name._dom_classes = ("fl-name", f"fl-name-{i}")
+            kind0 = seats[i] if seats and i < len(seats) else ("human" if i == 0 else "heuristic")
+            kind = widgets.Dropdown(options=[(labels.get(k, k), k) for k in kinds],
+                                    value=kind0 if kind0 in kinds else kinds[-1], layout=widgets.Layout(width="auto"))
+            kind._dom_classes = ("fl-kind", f"fl-kind-{i}")
+            self.name_inputs.append(name)
+            self.kind_inputs.append(kind)
+            self.rows.append(widgets.HBox([name, kind]))
+        self.seed_input = widgets.Text(value="" if seed is None else str(seed), description="Seed:",
+                                       placeholder="blank = a new deal", style=style,
+                                       layout=widgets.Layout(width="260px"))
+        self.seed_input.add_class("fl-seed")
+        self.start_button = widgets.Button(description="Start", icon="play", button_style="success",
+                                           layout=widgets.Layout(width="auto"))
+        self.start_button.add_class("fl-start")
+        self.start_button.on_click(lambda _b: self.start())
+        self.setup_error = widgets.HTML("")
+        self.setup_error.add_class("fl-error")
+        self.setup = widgets.VBox([self.title, self.players, *self.rows, self.seed_input, self.start_button,
+                                   self.setup_error])
+        self.setup.add_class("fl-setup")
+        self.style_html = widgets.HTML(f"<style>{BASE_CSS}</style>")
+        self._show_rows()
+        self.children = [self.style_html, self.setup]
+        if start:
+            self.start()
+
+    def _show_rows(self) -> None:
+        n = self.players.value
+        for i, row in enumerate(self.rows):
+            row.layout.display = None if i < n else "none"
+
+    def _fail(self, message: str) -> None:
+        self.setup_error.value = f"<div class='fl-error-inner'>{esc(message)}</div>"
+
+    def start(self) -> Board | None:
+        """Start the game chosen in the setup panel (the Start button)."""
+        n = self.players.value
+        names = [t.value.strip() for t in self.name_inputs[:n]]
+        seats = [d.value for d in self.kind_inputs[:n]]
+        if any(not x for x in names):
+            self._fail("Every player needs a name.")
+            return None
+        if len(set(names)) != n:
+            self._fail("Every player needs a different name.")
+            return None
+        text = self.seed_input.value.strip()
+        seed: int | None = None
+        if text:
+            try:
+                seed = int(text)
+            except ValueError:
+                self._fail(f"The seed must be a whole number (or blank), not {text!r}.")
+                return None
+        try:
+            board = Board(self.game_class.NAME, seats, seed=seed, names=names, **self.options)
+        except FarmlabError as exc:
+            self._fail(str(exc))
+            return None
+        self.setup_error.value = ""
+        board.new_game_callback = lambda _b: self.back_to_setup()
+        self.board = board
+        self.children = [self.style_html, board]
+        return board
+
+    def back_to_setup(self) -> None:
+        """Show the setup panel again (the board's "New game" button)."""
+        self.children = [self.style_html, self.setup]
+
+
+def app(game_name: str, **kwargs: Any) -> App:
+    """The whole app for one game: ``app("community_farm")`` in a Voila notebook.
+
+    Keyword arguments preset the setup panel: ``players``, ``seats``, ``names``,
+    ``seed``; ``start=True`` skips it; anything else is a game option.
+    """
+    return App(game_name, **kwargs)

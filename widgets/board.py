@@ -1,0 +1,775 @@
+"""The board: one ipywidgets app that plays any registered farmlab game.
+
+The board knows nothing about any game: it draws HTML from the game's
+:class:`~farmlab.widgets.render.Renderer`, offers the legal actions of the
+seats the person at the screen controls as buttons (labels from
+``game.describe_action``), shows the decisions (``game.decisions()``), lets
+bots play the other seats and shows every refusal of the engine as a message
+in the board (never a traceback).
+
+Who sees what: with one human seat, the board shows what that seat may see.
+With several human seats (hot-seat play), the board follows the device: when
+another human must decide, a "Pass the device to <name>" screen hides the last
+hand until that person presses "I am <name>". "Teacher view" shows every hand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import random
+import re
+import sys
+from typing import Any, Callable, Sequence
+
+import ipywidgets as widgets
+
+from farmlab.core.actions import Action
+from farmlab.core.errors import FarmlabError, OptionError
+from farmlab.core.game import Game
+from farmlab.core.registry import game_class, make_bot
+from farmlab.core.save import from_json, to_json
+
+from .render import BASE_CSS, Renderer, esc, get_renderer, rule_html
+
+__all__ = ["Board", "find_widgets", "SEAT_KINDS"]
+
+#: what can sit at a seat
+SEAT_KINDS = ("human", "random", "heuristic")
+
+_KEBAB = re.compile(r"(?<!^)(?=[A-Z])")
+
+
+def action_class(action: Action) -> str:
+    """CSS class of an action's button: ``Sell`` → ``fl-sell``, ``EndTrading`` → ``fl-end-trading``."""
+    return "fl-" + _KEBAB.sub("-", type(action).__name__).lower()
+
+
+def find_widgets(root: widgets.Widget, css_class: str, visible_only: bool = False) -> list[widgets.Widget]:
+    """Every widget under ``root`` (included) carrying ``css_class``, in page order.
+
+    ``visible_only``: skip widgets inside a hidden (``display: none``) box.
+    """
+    out: list[widgets.Widget] = []
+
+    def walk(w: widgets.Widget) -> None:
+        if visible_only and getattr(getattr(w, "layout", None), "display", None) == "none":
+            return
+        if css_class in getattr(w, "_dom_classes", ()):
+            out.append(w)
+        for child in getattr(w, "children", ()) or ():
+            walk(child)
+
+    walk(root)
+    return out
+
+
+def _show(w: widgets.Widget, visible: bool) -> None:
+    want = None if visible else "none"
+    if w.layout.display != want:
+        w.layout.display = want
+
+
+def _set(w: widgets.Widget, name: str, value: Any) -> None:
+    """Set a trait only when it changes (no message to the browser otherwise)."""
+    if getattr(w, name) != value:
+        setattr(w, name, value)
+
+
+def _set_classes(w: widgets.Widget, classes: Sequence[str]) -> None:
+    t = tuple(classes)
+    if tuple(w._dom_classes) != t:
+        w._dom_classes = t
+
+
+class Board(widgets.VBox):
+    """A playable board for any registered game (see the module docstring).
+
+    ``game``: a game name (``"community_farm"``) or a :class:`~farmlab.core.game.Game`.
+    ``seats``: per seat "human", "random" or "heuristic" (default: seat 0 human,
+    the rest heuristic bots). ``seed``, ``names`` and ``**options`` make the game
+    when ``game`` is a name.
+    """
+
+    #: how many log entries are shown (newest first)
+    LOG_LIMIT = 150
+
+    def __init__(self, game: "str | Game", seats: Sequence[str] | None = None, *, seed: int | None = None,
+                 names: Sequence[str] | None = None, **options: Any) -> None:
+        super().__init__()
+        self.add_class("fl-board")
+        if isinstance(game, Game):
+            if names is not None or seed is not None or options:
+                raise OptionError("names, seed and options are given only with a game name, not with a game.")
+            g = game
+        else:
+            cls = game_class(game)
+            if names is not None:
+                players: Any = [str(x) for x in names]
+                if seats is not None and len(seats) != len(players):
+                    raise OptionError(f"{len(players)} names but {len(seats)} seats were given.")
+            elif seats is not None:
+                players = len(seats)
+            else:
+                players = max(cls.MIN_PLAYERS, min(4, cls.MAX_PLAYERS))
+            g = cls(players, seed, **options)
+        #: the game being played (replaced by undo, new game and load)
+        self.game: Game = g
+        self.seats: list[str] = self._check_seats(seats, g.n)
+        #: the last refusal (or other problem), "" when the last action worked
+        self.error: str = ""
+        #: the action buttons on show now (legal actions and renderer action buttons)
+        self.controls: list[widgets.Button] = []
+        #: per-board storage for renderers (their extra controls)
+        self.cache: dict[Any, Any] = {}
+        #: called instead of :meth:`new_game` by the "New game" button when set (the app uses it)
+        self.new_game_callback: Callable[["Board"], None] | None = None
+        self.renderer: Renderer = get_renderer(g)
+        self.bots: dict[int, Any] = {}
+        self.holder: int | None = None  # the human seat holding the device (hot-seat)
+        self._pass_to: int | None = None
+        self._sticky = False
+        self._task: asyncio.Task[Any] | None = None
+        self._gen = 0
+        self._log_key: tuple[Any, ...] = ()
+        self._log_entries: list[str] = []
+        self._log_n = 0
+        self._pool: list[widgets.Button] = []
+        self._pause_seen: frozenset[tuple[int, str]] = frozenset()
+        self._build()
+        self._make_bots()
+        self._start()
+
+    # ------------------------------------------------------------ building
+    @staticmethod
+    def _check_seats(seats: Sequence[str] | None, n: int) -> list[str]:
+        if seats is None:
+            return ["human"] + ["heuristic"] * (n - 1)
+        out = [str(s).strip().lower() for s in seats]
+        if len(out) != n:
+            raise OptionError(f"The game has {n} players but {len(out)} seats were given.")
+        for s in out:
+            if s not in SEAT_KINDS:
+                raise OptionError(f"A seat is one of {', '.join(SEAT_KINDS)}, not {s!r}.")
+        return out
+
+    def _button(self, description: str, css: str, handler: Callable[[], Any], tooltip: str = "",
+                icon: str = "") -> widgets.Button:
+        b = widgets.Button(description=description, tooltip=tooltip or description, icon=icon,
+                           layout=widgets.Layout(width="auto"))
+        b.add_class(css)
+        b.on_click(lambda _b: handler())
+        return b
+
+    def _build(self) -> None:
+        self.style_html = widgets.HTML(self._css())
+        self.bot_step_button = self._button("Bot step", "fl-bot-step", self.bot_step,
+                                            "Let the next bot make one move", "step-forward")
+        self.autoplay = widgets.ToggleButton(value=True, description="Auto-play bots", icon="play",
+                                             tooltip="Bots move by themselves", layout=widgets.Layout(width="auto"))
+        self.autoplay.add_class("fl-autoplay")
+        self.autoplay.observe(self._on_autoplay, "value")
+        self.speed = widgets.FloatSlider(value=0.0, min=0.0, max=3.0, step=0.1, description="Bot delay (s)",
+                                         style={"description_width": "initial"}, readout_format=".1f",
+                                         layout=widgets.Layout(width="260px"))
+        self.speed.add_class("fl-speed")
+        self.pause_toggle = widgets.ToggleButton(value=False, description="Pause for my offers",
+                                                 tooltip="Bots stop when you may offer them a trade",
+                                                 layout=widgets.Layout(width="auto"))
+        self.pause_toggle.add_class("fl-pause")
+        self.undo_button = self._button("Undo", "fl-undo", self.undo, "Take back the last human move", "undo")
+        self.new_game_button = self._button("New game", "fl-new-game", self._new_game_clicked, "Start again",
+                                            "refresh")
+        self.teacher_toggle = widgets.ToggleButton(value=False, description="Teacher view", icon="eye",
+                                                   tooltip="Show every hand", layout=widgets.Layout(width="auto"))
+        self.teacher_toggle.add_class("fl-teacher")
+        self.teacher_toggle.observe(lambda _c: self.redraw(), "value")
+        self.save_button = self._button("Save game", "fl-save", self._save_clicked, "Make a game file to download",
+                                        "download")
+        self.save_link = widgets.HTML("")
+        self.save_link.add_class("fl-save-link")
+        self.load_upload = widgets.FileUpload(accept=".json", multiple=False, description="Load game",
+                                              layout=widgets.Layout(width="auto"))
+        self.load_upload.add_class("fl-load")
+        self.load_upload.observe(self._on_upload, "value")
+        self.pass_to = widgets.Dropdown(description="Give the device to", style={"description_width": "initial"},
+                                        layout=widgets.Layout(width="auto"))
+        self.pass_to_button = self._button("Pass", "fl-pass-to", self._pass_clicked,
+                                           "Another player wants to act (sell, offer)")
+        self.pass_row = widgets.HBox([self.pass_to, self.pass_to_button])
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
+        self.toolbar = widgets.VBox([
+            widgets.HBox([self.bot_step_button, self.autoplay, self.speed, self.pause_toggle], layout=wrap),
+            widgets.HBox([self.undo_button, self.new_game_button, self.teacher_toggle, self.save_button,
+                          self.load_upload, self.save_link, self.pass_row], layout=wrap),
+        ])
+        self.toolbar.add_class("fl-toolbar")
+
+        self.error_html = widgets.HTML("")
+        self.error_html.add_class("fl-error")
+        self.gameover = widgets.HTML("")
+        self.gameover.add_class("fl-gameover")
+        self.pass_html = widgets.HTML("")
+        self.reveal_button = self._button("I am …", "fl-reveal", self.reveal, "Show my cards", "eye")
+        self.pass_box = widgets.VBox([self.pass_html, self.reveal_button],
+                                     layout=widgets.Layout(align_items="center"))
+        self.pass_box.add_class("fl-pass")
+
+        self.prompt = widgets.HTML("")
+        self.prompt.add_class("fl-prompt")
+        self.action_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.action_row.add_class("fl-action-row")
+        self.extra_box = widgets.VBox()
+        self.actions_box = widgets.VBox([self.prompt, self.action_row, self.extra_box, self.error_html])
+        self.actions_box.add_class("fl-actions")
+        self.table = widgets.HTML("")
+        self.table.add_class("fl-table")
+        self.reference = widgets.Accordion()
+        self.reference.add_class("fl-reference")
+        self.seats_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", align_items="stretch"))
+        self.seats_box.add_class("fl-seats")
+        self.seat_boxes: list[widgets.VBox] = []
+        self.seat_htmls: list[widgets.HTML] = []
+        self.seat_rows: list[widgets.HBox] = []
+        self.log_html = widgets.HTML("")
+        self.log_html.add_class("fl-log")
+        self.main = widgets.VBox([self.actions_box, self.table, self.reference, self.seats_box, self.log_html])
+        self.main.add_class("fl-main")
+        self.children = [self.style_html, self.toolbar, self.gameover, self.pass_box, self.main]
+
+    def _css(self) -> str:
+        return f"<style>{BASE_CSS}{self.renderer.css}</style>"
+
+    def _make_seat_boxes(self) -> None:
+        n = self.game.n
+        if len(self.seat_boxes) == n:
+            return
+        self.seat_htmls = [widgets.HTML("") for _ in range(n)]
+        self.seat_rows = [widgets.HBox(layout=widgets.Layout(flex_flow="row wrap")) for _ in range(n)]
+        self.seat_boxes = []
+        for i in range(n):
+            box = widgets.VBox([self.seat_htmls[i], self.seat_rows[i]])
+            box._dom_classes = ("fl-seat", f"fl-seat-{i}")
+            self.seat_boxes.append(box)
+        self.seats_box.children = self.seat_boxes
+
+    def _make_bots(self) -> None:
+        g = self.game
+        self.bots = {}
+        for s, kind in enumerate(self.seats):
+            if kind != "human":
+                rng = random.Random(g.seed * 1_000_003 + s)
+                self.bots[s] = make_bot(g, kind, rng.getrandbits(32))
+
+    def _start(self) -> None:
+        """Fresh state around a (new) game: caches, holder, reference, bots' first moves."""
+        self._gen += 1
+        self._task = None
+        self.cache.clear()
+        self._log_key = ()
+        self.holder = None
+        self._pass_to = None
+        self._sticky = False
+        self._pause_seen = frozenset()
+        self.renderer = get_renderer(self.game)
+        _set(self.style_html, "value", self._css())
+        self._make_seat_boxes()
+        g = self.game
+        ref = self.renderer.reference_html(g.view(None))
+        if ref:
+            html = widgets.HTML(ref)
+            self.reference.children = [html]
+            self.reference.set_title(0, self.renderer.reference_title)
+            self.reference.selected_index = None
+            _show(self.reference, True)
+        else:
+            _show(self.reference, False)
+        pause_kinds = bool(self.renderer.pause_kinds) and any(k == "human" for k in self.seats)
+        _show(self.pause_toggle, pause_kinds)
+        humans = self.human_seats
+        _show(self.pass_row, len(humans) > 1)
+        self.pass_to.options = [(g.names[s], s) for s in humans]
+        if humans:
+            self.pass_to.value = humans[0]
+        self._continue()
+
+    # ---------------------------------------------------------- who is who
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s, k in enumerate(self.seats) if k == "human"]
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the board shows (``None``: everything — teacher view, game over or bots only)."""
+        if self.teacher_toggle.value or self.game.over:
+            return None
+        humans = self.human_seats
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        return self.holder if self.holder is not None else humans[0]
+
+    @property
+    def passing(self) -> bool:
+        """True while the "Pass the device" screen is up."""
+        return self._pass_to is not None and not self.teacher_toggle.value and not self.game.over
+
+    def _update_holder(self) -> None:
+        humans = self.human_seats
+        if len(humans) <= 1:
+            self.holder = humans[0] if humans else None
+            self._pass_to = None
+            return
+        if self._pass_to is not None:
+            return
+        must = [s for s in self.game.to_act() if s in humans]
+        if self.holder is None:
+            target = must[0] if must else humans[0]
+        elif self.holder in must or self._sticky or not must:
+            return
+        else:
+            target = must[0]
+        if target != self.holder:
+            self._pass_to = target
+
+    def _controllable(self) -> list[int]:
+        """Human seats whose buttons are on show."""
+        humans = self.human_seats
+        v = self.viewer
+        if v is None:
+            return humans
+        return [v] if v in humans else []
+
+    def reveal(self) -> None:
+        """The person the device was passed to takes it ("I am <name>")."""
+        if self._pass_to is not None:
+            self.holder = self._pass_to
+            self._pass_to = None
+        self.redraw()
+
+    def pass_device(self, seat: int) -> None:
+        """Hand the device to human ``seat`` (to sell or offer out of turn)."""
+        if seat not in self.human_seats:
+            self._set_error(f"{self.game.names[seat]} is not played by a person here.")
+            return
+        self._pass_to = seat
+        self._sticky = True
+        self.redraw()
+
+    def _pass_clicked(self) -> None:
+        if self.pass_to.value is not None:
+            self.pass_device(self.pass_to.value)
+
+    # --------------------------------------------------------------- acting
+    def act(self, seat: int, action: Action) -> bool:
+        """Play ``action`` for ``seat``; a refusal is shown in the board. True if played."""
+        try:
+            self.game.apply(seat, action)
+        except FarmlabError as exc:
+            self._set_error(str(exc))
+            return False
+        except Exception as exc:  # a bug must not put a traceback in front of the class
+            print(f"farmlab board: unexpected {type(exc).__name__}: {exc}", file=sys.stderr)
+            self._set_error(f"Something went wrong with that move ({type(exc).__name__}: {exc}).")
+            return False
+        self.error = ""
+        if seat == self.holder:
+            self._sticky = False
+        self._continue()
+        return True
+
+    def _clicked(self, button: widgets.Button) -> None:
+        seat, action = button.fl_seat, button.fl_action  # type: ignore[attr-defined]
+        if action is None:
+            return
+        self.act(seat, self.renderer.adjust_action(self, seat, action))
+
+    def _set_error(self, message: str) -> None:
+        self.error = message
+        self._draw_error()
+
+    def _draw_error(self) -> None:
+        if self.error:
+            _set(self.error_html, "value", f"<div class='fl-error-inner'>{esc(self.error)}</div>")
+        else:
+            _set(self.error_html, "value", "")
+        _show(self.error_html, bool(self.error))
+
+    # ----------------------------------------------------------------- bots
+    def _next_bot(self) -> int | None:
+        if self.game.over:
+            return None
+        for s in self.game.to_act():
+            if s in self.bots:
+                return s
+        return None
+
+    def _bot_move(self, seat: int) -> bool:
+        g = self.game
+        who = f"{g.names[seat]} ({self.seats[seat]} bot)"
+        try:
+            action = self.bots[seat].choose(g, seat)
+            g.apply(seat, action)
+        except FarmlabError as exc:
+            self._set_error(f"{who} tried a move the rules do not allow: {exc}")
+            return False
+        except Exception as exc:
+            print(f"farmlab board: bot error {type(exc).__name__}: {exc}", file=sys.stderr)
+            self._set_error(f"{who} could not choose a move ({type(exc).__name__}: {exc}).")
+            return False
+        return True
+
+    def play_bots(self, max_moves: int = 100_000) -> int:
+        """Play bot moves now until a human must decide or the game ends; returns how many."""
+        moves = 0
+        while moves < max_moves:
+            s = self._next_bot()
+            if s is None or not self._bot_move(s):
+                break
+            moves += 1
+        self.redraw()
+        return moves
+
+    def bot_step(self) -> bool:
+        """One bot move (the "Bot step" button); then auto-play carries on if it is on."""
+        s = self._next_bot()
+        if s is None:
+            self.redraw()
+            return False
+        ok = self._bot_move(s)
+        if ok:
+            self.error = ""
+            self._pause_seen = self._pause_opportunities()
+            self._continue()
+        else:
+            self.redraw()
+        return ok
+
+    def _pause_opportunities(self) -> frozenset[tuple[int, str]]:
+        kinds = self.renderer.pause_kinds
+        if not kinds or self.game.over:
+            return frozenset()
+        mine = set(self._controllable())
+        return frozenset((d.seat, d.kind) for d in self.game.decisions()
+                         if not d.must and d.kind in kinds and d.seat in mine)
+
+    def _should_pause(self) -> bool:
+        """Auto-play stops when a human newly may offer (the "Pause for my offers" option)."""
+        if not self.pause_toggle.value:
+            return False
+        now = self._pause_opportunities()
+        new = now - self._pause_seen
+        self._pause_seen = now
+        return bool(new)
+
+    def _continue(self) -> None:
+        """After a change: let bots move if auto-play is on, then redraw."""
+        self._update_holder()
+        if self.autoplay.value and self._next_bot() is not None:
+            delay = float(self.speed.value)
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                loop = None
+            if delay <= 0 or loop is None:
+                moves = 0
+                while moves < 100_000:
+                    s = self._next_bot()
+                    if s is None or self._should_pause() or not self._bot_move(s):
+                        break
+                    moves += 1
+                self._update_holder()
+            elif self._task is None or self._task.done():
+                self._task = loop.create_task(self._bot_loop(self._gen))
+        self.redraw()
+
+    async def _bot_loop(self, gen: int) -> None:
+        while gen == self._gen and self.autoplay.value:
+            if self._next_bot() is None or self._should_pause():
+                break
+            await asyncio.sleep(max(0.0, float(self.speed.value)))
+            if gen != self._gen or not self.autoplay.value:
+                return
+            s = self._next_bot()
+            if s is None or not self._bot_move(s):
+                break
+            self._update_holder()
+            self.redraw()
+        if gen == self._gen:
+            self._task = None
+            self.redraw()
+
+    def _on_autoplay(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self._pause_seen = self._pause_opportunities()
+            self._continue()
+        else:
+            self.redraw()
+
+    # ----------------------------------------------------- undo, new, files
+    def undo(self) -> bool:
+        """Take back the last human move (and the bot moves after it)."""
+        humans = set(self.human_seats)
+        last = next((i for i in range(len(self.game.history) - 1, -1, -1) if self.game.history[i][0] in humans), None)
+        if last is None:
+            self._set_error("There is no move of a person to take back.")
+            return False
+        self.game = self.game.undo(len(self.game.history) - last)
+        self.error = ""
+        self._gen += 1
+        self._task = None
+        self._log_key = ()
+        self._pause_seen = self._pause_opportunities()
+        self._update_holder()
+        if not any(s in humans for s in self.game.to_act()):
+            self._continue()
+        else:
+            self.redraw()
+        return True
+
+    def new_game(self, seed: int | None = None) -> None:
+        """A new game with the same players, seats and options (a new deal unless ``seed``)."""
+        g = self.game
+        self.game = type(g)(list(g.names), seed, debug=g.debug, **_options(g))
+        self.error = ""
+        self._make_bots()
+        self._start()
+
+    def _new_game_clicked(self) -> None:
+        if self.new_game_callback is not None:
+            self.new_game_callback(self)
+        else:
+            self.new_game()
+
+    def save_json(self) -> str:
+        """The game as a farmlab save file (JSON text)."""
+        return to_json(self.game)
+
+    def _save_clicked(self) -> None:
+        text = self.save_json()
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        g = self.game
+        name = f"{g.NAME}-{g.seed}-move{len(g.history)}.json"
+        self.save_link.value = (f"<a class='fl-download' download='{esc(name)}' "
+                                f"href='data:application/json;base64,{data}'>Download {esc(name)}</a>")
+
+    def load_json(self, text: "str | bytes") -> bool:
+        """Load a saved game; a bad file shows a clear message and keeps the current game."""
+        try:
+            if isinstance(text, (bytes, bytearray, memoryview)):
+                text = bytes(text).decode("utf-8")
+            g = from_json(text)
+        except UnicodeDecodeError:
+            self._set_error("This file is not a farmlab save file (it is not text). The game goes on.")
+            return False
+        except FarmlabError as exc:
+            self._set_error(f"Could not load that file: {exc} The game goes on.")
+            return False
+        except Exception as exc:
+            self._set_error(f"Could not load that file ({type(exc).__name__}). The game goes on.")
+            return False
+        if g.n != len(self.seats):
+            self.seats = (self.seats + ["heuristic"] * g.n)[: g.n]
+        self.game = g
+        self.error = ""
+        self._make_bots()
+        self._start()
+        return True
+
+    def _on_upload(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files:
+            return
+        f = files[0]
+        content = f["content"] if isinstance(f, dict) else getattr(f, "content", b"")
+        self.load_json(bytes(content))
+        self.load_upload.value = ()
+
+    # --------------------------------------------------------------- drawing
+    def redraw(self) -> None:
+        """Bring every part of the board up to date with the game."""
+        g = self.game
+        self._update_holder()
+        humans = self.human_seats
+        self._draw_error()
+        _set(self.bot_step_button, "disabled", self._next_bot() is None)
+        _set(self.undo_button, "disabled", not any(s in humans for s, _a in g.history))
+        if g.over:
+            _set(self.gameover, "value", self.renderer.gameover_html(g, None))
+        _show(self.gameover, g.over)
+        if self.passing:
+            name = esc(g.names[self._pass_to])  # type: ignore[index]
+            _set(self.pass_html, "value", f"<div class='fl-pass-inner' data-name='{name}'>"
+                                          f"Pass the device to {name}</div>")
+            _set(self.reveal_button, "description", f"I am {g.names[self._pass_to]}")  # type: ignore[index]
+            _show(self.pass_box, True)
+            _show(self.main, False)
+            # nothing of the last hand stays in the page
+            for w in (self.table, self.prompt, self.log_html, *self.seat_htmls):
+                _set(w, "value", "")
+            self.extra_box.children = ()
+            self.action_row.children = ()
+            for row in self.seat_rows:
+                row.children = ()
+            self.controls = []
+            return
+        _show(self.pass_box, False)
+        _show(self.main, True)
+        viewer = self.viewer
+        view = g.view(viewer)
+        view["controllers"] = list(self.seats)
+        r = self.renderer
+        _set(self.table, "value", r.table_html(view))
+        to_act = set(g.to_act())
+        for s in range(g.n):
+            _set(self.seat_htmls[s], "value", r.seat_html(view, s))
+            classes = ["fl-seat", f"fl-seat-{s}"] + (["fl-to-act"] if s in to_act else [])
+            _set_classes(self.seat_boxes[s], classes)
+        self._draw_controls(to_act)
+        self._draw_prompt(viewer, to_act)
+        self._draw_log(viewer)
+
+    def _draw_controls(self, to_act: set[int]) -> None:
+        g = self.game
+        r = self.renderer
+        ctrl = self._controllable() if not g.over else []
+        main: list[tuple[int, Action, str]] = []
+        side: dict[int, list[tuple[int, Action, str]]] = {}
+        acting_here = [s for s in ctrl if s in to_act]
+        for s in ctrl:
+            seen: set[str] = set()
+            items = []
+            for a in g.legal_actions(s):
+                label = g.describe_action(a, s)
+                if label in seen:
+                    continue
+                seen.add(label)
+                items.append((s, a, label))
+            if s in to_act:
+                m = [it for it in items if not r.seat_action(it[1])]
+                rest = [it for it in items if r.seat_action(it[1])]
+                if not m:
+                    m, rest = rest, []
+                main.extend(m)
+                side[s] = rest
+            else:
+                side[s] = items
+        prefix = len(acting_here) > 1
+        used = 0
+        row: list[widgets.Button] = []
+        for s, a, label in main:
+            row.append(self._pooled(used, s, a, f"{g.names[s]}: {label}" if prefix else label))
+            used += 1
+        controls = list(row)
+        if tuple(self.action_row.children) != tuple(row):
+            self.action_row.children = row
+        for s in range(g.n):
+            srow = []
+            for seat, a, label in side.get(s, []):
+                srow.append(self._pooled(used, seat, a, label))
+                used += 1
+            controls.extend(srow)
+            if tuple(self.seat_rows[s].children) != tuple(srow):
+                self.seat_rows[s].children = srow
+        extra: list[widgets.Widget] = []
+        for s in ctrl:
+            extra.extend(r.extra_controls(self, s))
+        if tuple(self.extra_box.children) != tuple(extra):
+            self.extra_box.children = extra
+        for w in extra:
+            controls.extend(b for b in find_widgets(w, "fl-action", visible_only=True)
+                            if isinstance(b, widgets.Button))
+        self.controls = controls
+
+    def _pooled(self, i: int, seat: int, action: Action, label: str) -> widgets.Button:
+        while len(self._pool) <= i:
+            b = widgets.Button(layout=widgets.Layout(width="auto"))
+            b.fl_seat = 0  # type: ignore[attr-defined]
+            b.fl_action = None  # type: ignore[attr-defined]
+            b.on_click(self._clicked)
+            self._pool.append(b)
+        b = self._pool[i]
+        b.fl_seat = seat  # type: ignore[attr-defined]
+        b.fl_action = action  # type: ignore[attr-defined]
+        _set(b, "description", label)
+        _set(b, "tooltip", f"{self.game.names[seat]}: {label}")
+        _set_classes(b, ("fl-action", action_class(action)))
+        return b
+
+    def _draw_prompt(self, viewer: int | None, to_act: set[int]) -> None:
+        g = self.game
+        names = g.names
+        if g.over:
+            _set(self.prompt, "value", "<div class='fl-prompt-inner' data-acting='' data-over='true'>"
+                                       "The game is over.</div>")
+            return
+        ctrl = set(self._controllable())
+        lines = []
+        shown_waiting: set[int] = set()
+        for d in g.decisions():
+            mine = viewer is None or d.seat == viewer
+            if d.must:
+                if mine:
+                    lines.append(f"<div class='fl-decision fl-must' data-seat='{d.seat}' "
+                                 f"data-name='{esc(names[d.seat])}' data-kind='{esc(d.kind)}'>{esc(d.prompt)}</div>")
+                elif d.seat not in shown_waiting:
+                    shown_waiting.add(d.seat)
+                    kind = self.seats[d.seat]
+                    who = f"{esc(names[d.seat])}" + ("" if kind == "human" else f" ({esc(kind)} bot)")
+                    hint = ""
+                    if kind != "human" and (self._task is None or self._task.done()):
+                        hint = " — press <b>Bot step</b>"
+                        if not self.autoplay.value:
+                            hint += " or <b>Auto-play bots</b>"
+                    lines.append(f"<div class='fl-waiting' data-seat='{d.seat}' data-name='{esc(names[d.seat])}'>"
+                                 f"Waiting for {who}{hint}.</div>")
+            elif d.seat in ctrl:
+                lines.append(f"<div class='fl-decision fl-may' data-seat='{d.seat}' data-kind='{esc(d.kind)}'>"
+                             f"{esc(d.prompt)}</div>")
+        acting = [s for s in sorted(to_act) if s in ctrl]
+        acting_names = ", ".join(names[s] for s in acting)
+        everyone = ", ".join(names[s] for s in sorted(to_act))
+        holder = "" if viewer is None else names[viewer]
+        _set(self.prompt, "value",
+             f"<div class='fl-prompt-inner' data-acting='{esc(acting_names)}' "
+             f"data-acting-seats='{' '.join(map(str, acting))}' data-to-act='{esc(everyone)}' "
+             f"data-viewer='{esc(holder)}' "
+             f"data-step='{len(g.history)}'>{''.join(lines)}</div>")
+
+    def _draw_log(self, viewer: int | None) -> None:
+        g = self.game
+        key = (id(g), viewer)
+        if key != self._log_key or len(g.events) < self._log_n:
+            self._log_key = key
+            self._log_entries = []
+            self._log_n = 0
+        if len(g.events) > self._log_n:
+            since = self._log_n
+            texts = g.log(viewer, since)
+            for e, text in zip(g.events[since:], texts):
+                cls = " class='fl-turn-entry'" if e.kind == "turn" else ""
+                self._log_entries.append(f"<li{cls} data-kind='{esc(e.kind)}'>{rule_html(text)}</li>")
+            self._log_n = len(g.events)
+        entries = self._log_entries
+        n = len(entries)
+        shown = entries[-self.LOG_LIMIT:][::-1]
+        more = f"<div class='fl-rule'>… {n - len(shown)} earlier entries</div>" if n > len(shown) else ""
+        _set(self.log_html, "value",
+             f"<div class='fl-log-inner'><div class='fl-section-label'>What happened (newest first)</div>"
+             f"<ol reversed start='{n}'>{''.join(shown)}</ol>{more}</div>")
+
+    # ------------------------------------------------------------- helpers
+    def fingerprint(self) -> str:
+        return self.game.fingerprint()
+
+    def find(self, css_class: str, visible_only: bool = True) -> list[widgets.Widget]:
+        """Widgets of this board with ``css_class`` (by default only the visible ones)."""
+        return find_widgets(self, css_class, visible_only)
+
+
+def _options(g: Game) -> dict[str, Any]:
+    import dataclasses
+
+    return dataclasses.asdict(g.options)
+
