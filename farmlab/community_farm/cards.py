@@ -32,7 +32,12 @@ class Animal:
     source: str
 
     def goods(self, sold: int) -> int:
-        """Goods earned by selling ``sold`` cards of this animal together."""
+        """Goods earned by selling ``sold`` cards of this animal together.
+
+        Ruling R6: the last number on a sign means "that many or more" (the
+        text says so for Goats: "8 or more Goats ... 4 goods"); a level left
+        empty in the file does not exist (2 Llamas earn 2 goods).
+        """
         earned = 0
         for g, need in enumerate(self.levels, start=1):
             if need is not None and sold >= need:
@@ -65,8 +70,10 @@ def load_animals(path: str | Path | None = None) -> tuple[Animal, ...]:
         known = [n for n in levels if n is not None]
         if not known:
             raise row.error("sell_1", "an animal must earn goods at some count; all four levels are empty")
-        if any(b <= a for a, b in zip(known, known[1:])):
-            raise row.error("sell_1", "the counts needed for 1, 2, 3, 4 goods must grow from left to right")
+        for g in range(2, 5):  # name the first level that does not grow
+            lower = [n for n in levels[:g - 1] if n is not None]
+            if levels[g - 1] is not None and lower and levels[g - 1] <= max(lower):
+                raise row.error(f"sell_{g}", "the counts needed for 1, 2, 3, 4 goods must grow from left to right")
         if known[0] < 2 and levels[0] == 1:
             raise row.error("sell_1", "a single card can never earn a good (the single-card-stable rule)")
         animals.append(Animal(i, row.text("id"), row.text("name"), row.text("singular"), count,

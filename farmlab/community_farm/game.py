@@ -77,6 +77,11 @@ class KeepFaceUp(Action):
 class Offer(Action):
     """Step 2: offer a trade or a gift to seat ``to``.
 
+    Ruling R3 (how trading at the table becomes moves): one offer is open at a
+    time; non-active players may propose to the active player whenever no offer
+    is open; the receiver accepts, declines or answers with a counter-offer,
+    which goes back to the proposer; the proposer may withdraw it.
+
     ``give_face_up`` / ``give_hand``: the proposer's own cards (face-up card
     indices, only for the active seat; hand positions, 0 = front). ``want``:
     the animals (indices) asked for in return; the receiver picks which of its
@@ -193,7 +198,9 @@ class CommunityFarm(Game):
         self.forced_sales: list[int] = [0] * n
         self.trades: list[int] = [0] * n
 
-        # Setup: the dealer (the last seat) deals; the player to the dealer's left (seat 0) starts.
+        # Setup. Ruling R11: the dealer is the last seat, so the player to the dealer's
+        # left (seat 0) starts; each player is dealt their cards off the top of the
+        # shuffled deck, one player after another, first card dealt = front of the hand.
         if n >= 6:
             deal = [3, 4, 5] + [6] * (n - 3)
             rule = R_VAR
@@ -263,10 +270,25 @@ class CommunityFarm(Game):
         self._event("reshuffle", self.active, cards=len(self.deck))
 
     def _after_house_step(self) -> None:
+        """After a card of step 1: stop after two, or when the hand is empty.
+
+        Ruling R2: the second card is optional (:class:`EndHousing`); housed "in
+        the same manner as the first", it may need a sale first when it fits no
+        stable, which the player may make (any sale is allowed at any time) or
+        simply stop housing.
+        """
         if self.housed >= 2 or not self.hands[self.active]:
             self._begin_trade()
 
     def _end_trading(self) -> None:
+        """The active player ends step 2.
+
+        Ruling R5: face-up cards still on the table are kept by the active
+        player and must be housed in step 3 ("the current player also houses
+        any cards they drew and kept"); a face-up card set aside earlier
+        (:class:`KeepFaceUp`) is final, like a received card: it can no longer
+        be traded or given.
+        """
         kept = self.face_up
         if kept:
             self.aside[self.active].extend(kept)
@@ -276,6 +298,12 @@ class CommunityFarm(Game):
         self._maybe_end_step3()
 
     def _maybe_end_step3(self) -> None:
+        """When no player has cards left to house, step 3 is over.
+
+        Ruling R8: when the deck ran out for the last time in step 2, trading
+        goes on, then *every* player houses what they received or kept (step 3
+        is everyone's), and the game ends there: there is no step 4.
+        """
         for a in self.aside:
             if a:
                 return
@@ -300,7 +328,14 @@ class CommunityFarm(Game):
         self._begin_turn()
 
     def _finish(self, reason: str) -> None:
-        """Ending and Scoring: hands are set aside, every stable is sold."""
+        """Ending and Scoring: hands are set aside, every stable is sold.
+
+        Ruling R9: the final sale sells every stable by its sign, single cards
+        too (the single-card rule is for sales during play); cards in hand earn
+        nothing and count only for the tie-break, as many as the hand holds
+        when the game ends (in step 4 that includes the cards drawn before the
+        deck ran out).
+        """
         self.end_reason = reason
         self._event("game_end", None, reason=reason, runs=self.runs_out)
         for seat in range(self.n):
@@ -392,14 +427,13 @@ class CommunityFarm(Game):
         a = self.active
         name = self.names
         if self.phase == HOUSE:
-            first = self.animals[self.hands[a][0]].singular
             if self.housed == 0:
-                p = f"{name[a]}: house the first card of your hand (a {first})"
+                p = f"{name[a]}: house the first card of your hand"
                 if self._needs_forced_sale(a):
                     p += " — it fits no stable, so first sell one stable"
                 out.append(Decision(a, "house", p + ".", True))
             else:
-                out.append(Decision(a, "house", f"{name[a]}: house your next card (a {first}) or stop housing.", True))
+                out.append(Decision(a, "house", f"{name[a]}: house the next card of your hand, or stop housing.", True))
         elif self.phase == TRADE:
             if self.offer is not None:
                 who, off = self.offer
@@ -407,7 +441,7 @@ class CommunityFarm(Game):
             else:
                 out.append(Decision(a, "trade", f"{name[a]}: keep, trade or give the face-up cards and trade from your hand; then end trading.", True))
                 for s in range(self.n):
-                    if s != a:
+                    if s != a and (self.hands[s] or self.hands[a] or self.face_up):  # something to trade
                         out.append(Decision(s, "offer", f"{name[s]} may offer {name[a]} a trade or a gift.", False))
         elif self.phase == HOUSE_RECEIVED:
             for s in range(self.n):
@@ -575,7 +609,12 @@ class CommunityFarm(Game):
         if seat != a and to != a:
             raise IllegalActionError(
                 f"Every trade must involve {self.names[a]}, whose turn it is.", rule=R_TRADING)
-        if not all(isinstance(x, int) for x in off.give_face_up + off.give_hand + off.want):
+        if self.offer is not None and to != self.offer[0]:
+            # Ruling R3: a counter-offer answers the open offer, so it goes back to its proposer.
+            raise IllegalActionError(
+                f"A counter-offer goes back to {self.names[self.offer[0]]}, who made the offer.", rule=R_TRADING)
+        if not all(isinstance(x, tuple) for x in (off.give_face_up, off.give_hand, off.want)) or \
+                not all(isinstance(x, int) for x in off.give_face_up + off.give_hand + off.want):
             raise IllegalActionError("An offer names cards by number.", rule=R_TRADING)
         if off.give_face_up and seat != a:
             raise IllegalActionError("Only the player whose turn it is can trade the face-up cards.", rule=R_TRADING)
@@ -593,7 +632,8 @@ class CommunityFarm(Game):
             raise IllegalActionError(f"{self.names[to]} does not have that many cards to trade.", rule=R_TRADING)
 
     def _check_payment(self, seat: int, acc: Accept, want: tuple[int, ...]) -> None:
-        if not all(isinstance(x, int) for x in acc.face_up + acc.hand):
+        if not (isinstance(acc.face_up, tuple) and isinstance(acc.hand, tuple)) or \
+                not all(isinstance(x, int) for x in acc.face_up + acc.hand):
             raise IllegalActionError("Cards are named by number.", rule=R_TRADING)
         if acc.face_up and seat != self.active:
             raise IllegalActionError("Only the player whose turn it is can trade the face-up cards.", rule=R_TRADING)
@@ -689,6 +729,61 @@ class CommunityFarm(Game):
             "hand_at_end": list(self.final_hands), "turns": [self.turn] * self.n,
             "end_reason": [self.end_reason] * self.n,
         }
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the state breaks a rule (debug mode, tests).
+
+        Every card is in exactly one place (draw deck, discard pile, a hand, a
+        stable, the face-up cards, the received cards or a goods pile) and the
+        total stays what the deck started with; no animal removed for this
+        number of players appears; a stable holds one kind; counts and goods
+        are never negative; every player has ``n_stables`` stables.
+        """
+        n, ns, an = self.n, self.n_stables, self.animals
+        for name, per_seat in (("hands", self.hands), ("stables", self.kinds), ("counts", self.counts),
+                               ("received cards", self.aside), ("goods", self.goods)):
+            assert len(per_seat) == n, f"there are {len(per_seat)} {name} for {n} players"
+        placed: Counter[int] = Counter(self.deck)
+        placed.update(self.discard)
+        placed.update(self.face_up)
+        for s in range(n):
+            placed.update(self.hands[s])
+            placed.update(self.aside[s])
+            who = self.names[s]
+            kinds, counts = self.kinds[s], self.counts[s]
+            assert len(kinds) == ns and len(counts) == ns, (
+                f"{who} has {len(kinds)} stables, the game has {ns}")
+            assert self.goods[s] >= 0, f"{who} has {self.goods[s]} goods"
+            for st, (k, c) in enumerate(zip(kinds, counts)):
+                assert c >= 0, f"stable {st + 1} of {who} holds {c} cards"
+                assert (k == -1) == (c == 0), (
+                    f"stable {st + 1} of {who} is marked kind {k} but holds {c} cards")
+                if c:
+                    placed[k] += c
+        for k, c in placed.items():
+            assert k in self.in_play, f"a card of kind {k!r} is in play but that animal is not in this game"
+            assert c <= an[k].count, f"{c} {an[k].name} are in play, the deck has only {an[k].count}"
+        total = sum(placed.values()) + sum(self.goods)
+        assert total == self.total_cards, f"{total} cards are in the game, it started with {self.total_cards}"
+        assert 0 <= self.active < n, f"the active seat is {self.active}"
+        assert 0 <= self.runs_out <= self.deck_runs, f"the deck ran out {self.runs_out} of {self.deck_runs} times"
+        assert self.deck_done == (self.runs_out >= self.deck_runs), "deck_done disagrees with the runs counted"
+        if self.phase != TRADE:
+            assert not self.face_up, "face-up cards lie on the table outside step 2"
+            assert self.offer is None, "an offer is open outside step 2"
+        if self.phase in (HOUSE, OVER):
+            assert not any(self.aside), "received cards wait outside steps 2 and 3"
+        if self.phase == HOUSE:
+            assert self.hands[self.active], "step 1 with an empty hand"
+            assert 0 <= self.housed <= 1, f"{self.housed} cards housed in step 1 and it goes on"
+        if self.offer is not None:
+            who, off = self.offer
+            assert who != off.to and self.active in (who, off.to), "an offer does not involve the active player"
+            assert all(0 <= i < len(self.face_up) for i in off.give_face_up), "an offer names a missing face-up card"
+            assert all(0 <= i < len(self.hands[who]) for i in off.give_hand), "an offer names a missing hand card"
+        assert self.over == (self.phase == OVER), "the game is over but not in its final phase (or the reverse)"
+        if self.over:
+            assert not any(any(c) for c in self.counts), "a stable is left unsold at the end"
 
     def _state(self) -> dict[str, Any]:
         return {
@@ -869,7 +964,16 @@ class CommunityFarm(Game):
                 pay = self._random_payment(seat, self.offer[1].want, rng)
                 if pay is not None and rng.random() < 0.5:
                     return pay
-        return rng.choice(self.legal_actions(seat))
+        acts = self.legal_actions(seat)
+        if not acts and self.phase == TRADE and self.offer is None and seat != self.active:
+            # a seat whose only choice now is the open-ended offer (its may-decision)
+            off = self.random_offer(seat, rng)
+            if off is not None:
+                return off
+            if self.hands[seat]:
+                return Offer(self.active, give_hand=(rng.randrange(len(self.hands[seat])),))
+            return Offer(self.active, want=(rng.choice(self.in_play),))
+        return rng.choice(acts)
 
     def random_offer(self, seat: int, rng: Any) -> Offer | None:
         """A random valid offer by ``seat`` (or None if it may not offer now)."""

@@ -35,22 +35,22 @@ class Action:
     @staticmethod
     def from_json(data: Mapping[str, Any], registry: Mapping[str, type["Action"]]) -> "Action":
         if not isinstance(data, Mapping) or "type" not in data:
-            raise SaveFileError(f"an action in the file is not readable: {data!r}")
+            raise SaveFileError(f"A move in this save file is not readable: {data!r}.")
         cls = registry.get(data["type"])
         if cls is None:
-            raise SaveFileError(f"the file names an action this game does not have: {data['type']!r}")
+            raise SaveFileError(f"This save file names a move this game does not have: {data['type']!r}.")
         kwargs = {}
         for f in dataclasses.fields(cls):
             if f.name not in data:
                 if f.default is not dataclasses.MISSING:
                     continue
-                raise SaveFileError(f"the action {data['type']} in the file is missing {f.name!r}")
+                raise SaveFileError(f"The move {data['type']} in this save file is missing {f.name!r}.")
             v = data[f.name]
             kwargs[f.name] = tuple(tuple(x) if isinstance(x, list) else x for x in v) if isinstance(v, list) else v
         try:
             return cls(**kwargs)
         except TypeError as exc:  # wrong field names
-            raise SaveFileError(f"the action {data['type']} in the file is not readable: {exc}") from None
+            raise SaveFileError(f"The move {data['type']} in this save file is not readable ({exc}).") from None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,9 @@
 """Reading deck data files (CSV) with errors that name file, row and field.
 
-Rows are numbered as a spreadsheet shows them: the header is row 1, the first
-card row 2. Every deck file has a ``provenance`` column whose value is
-``rules`` (stated by the rule text) or ``designed`` (made for farmlab).
+Rows are numbered as a spreadsheet (or a text editor) shows them: the file's
+first line is row 1, comment lines (starting with ``#``) included. Every deck
+file has a ``provenance`` column whose value is ``rules`` (stated by the rule
+text) or ``designed`` (made for farmlab).
 """
 
 from __future__ import annotations
@@ -64,13 +65,23 @@ def read_rows(path: Path, required: tuple[str, ...]) -> Iterator[Row]:
     except OSError as exc:
         raise DeckFileError(name, None, None, f"cannot be opened ({exc.strerror})") from None
     with handle:
+        lines: list[int] = []  # the file's line number of every line given to the reader
+
+        def data_lines() -> Iterator[str]:
+            for number, line in enumerate(handle, start=1):
+                if not line.startswith("#"):
+                    lines.append(number)
+                    yield line
+
         try:
-            reader = csv.DictReader(row for row in handle if not row.startswith("#"))
+            reader = csv.DictReader(data_lines())
             header = reader.fieldnames or []
             missing = [c for c in required if c not in header]
             if missing:
-                raise DeckFileError(name, 1, missing[0], "this column is missing from the header")
-            for i, cells in enumerate(reader, start=2):
+                raise DeckFileError(name, lines[0] if lines else 1, missing[0], "this column is missing from the header")
+            for cells in reader:
+                # comment lines are rows of the spreadsheet too: count them
+                i = lines[reader.line_num - 1]
                 if None in cells:
                     raise DeckFileError(name, i, None, "this row has more cells than the header has columns")
                 yield Row(name, i, cells)

@@ -1,0 +1,35 @@
+"""The heuristic bot clearly beats random play (1,000 games, fixed seed)."""
+
+from __future__ import annotations
+
+import pytest
+
+import farmlab
+from farmlab.community_farm import CommunityFarm, HeuristicBot
+
+
+def test_heuristic_beats_random_over_1000_games():
+    df = farmlab.simulate("community_farm", ["heuristic", "random", "random", "random"], n_games=1000, seed=2024)
+    assert len(df) == 4000
+    by_seat = df.groupby("seat").agg(win_rate=("winner", "mean"), score=("score", "mean"))
+    heuristic, randoms = by_seat.loc[0], by_seat.loc[1:]
+    assert heuristic.win_rate >= 0.5, by_seat
+    assert heuristic.score >= 2 * randoms.score.max() + 1, by_seat
+
+
+@pytest.mark.parametrize("n, seat", [(3, 2), (5, 4), (7, 3)])
+def test_heuristic_beats_random_from_any_seat_and_player_count(n, seat):
+    bots = ["random"] * n
+    bots[seat] = "heuristic"
+    df = farmlab.simulate("community_farm", bots, n_games=150, seed=7)
+    mean = df.groupby("seat").score.mean()
+    wins = df.groupby("seat").winner.mean()
+    assert wins[seat] == wins.max() and mean[seat] == mean.max(), (wins, mean)
+    assert wins[seat] >= 0.4, wins
+
+
+def test_heuristic_bots_play_legal_games_against_each_other():
+    for seed in range(5):
+        g = CommunityFarm(4, seed, debug=True)
+        farmlab.play(g, [HeuristicBot(seed * 10 + i) for i in range(4)])
+        assert g.over and max(g.scores()) > 0

@@ -1,0 +1,39 @@
+"""docs/community-farm-rulings.md lists every ruling the engine makes, and its tests exist."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import farmlab.community_farm as cf
+
+ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "community-farm-rulings.md"
+HERE = Path(__file__).parent
+
+
+def test_every_ruling_in_the_code_is_documented_and_the_other_way_round():
+    code = "".join(p.read_text(encoding="utf-8") for p in Path(cf.__file__).parent.glob("*.py"))
+    in_code = set(re.findall(r"\bRuling (R\d+)\b", code))
+    in_doc = set(re.findall(r"^\*\*(R\d+) — ", DOC.read_text(encoding="utf-8"), flags=re.M))
+    assert in_code <= in_doc, f"rulings missing from the doc: {sorted(in_code - in_doc)}"
+    numbers = sorted(int(r[1:]) for r in in_doc)
+    assert numbers == list(range(1, len(numbers) + 1)), "rulings are numbered R1, R2, ... without gaps"
+
+
+def test_every_test_named_in_the_rulings_exists():
+    refs = re.findall(r"`([\w]+\.py)::(\w+)`", DOC.read_text(encoding="utf-8"))
+    assert len(refs) >= 12
+    for file, test in refs:
+        tree = ast.parse((HERE / file).read_text(encoding="utf-8"))
+        assert test in {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}, f"{file}::{test}"
+
+
+def test_every_ruling_names_a_rule_text_sentence_and_a_test():
+    text = DOC.read_text(encoding="utf-8")
+    parts = re.split(r"^\*\*(?=R\d+ — )", text, flags=re.M)[1:]
+    for part in parts:
+        number = part.split(" ", 1)[0]
+        assert "Text" in part and "*\"" in part, f"{number} quotes no sentence of the rule text"
+        assert "Test" in part and "::test_" in part, f"{number} names no test"

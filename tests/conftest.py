@@ -1,0 +1,19 @@
+"""Settings shared by every test (browser fixtures live in tests/browser/conftest.py).
+
+Property tests run with Hypothesis. ``HYPOTHESIS_PROFILE=ci`` makes them
+deterministic (the same examples on every run); the default profile explores
+new examples each run and prints a blob to reproduce any failure.
+"""
+
+from __future__ import annotations
+
+import os
+
+try:
+    from hypothesis import settings
+except ImportError:  # pragma: no cover - hypothesis comes with the test extras
+    pass
+else:
+    settings.register_profile("dev", print_blob=True)
+    settings.register_profile("ci", derandomize=True, print_blob=True)
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
