@@ -3,6 +3,7 @@
     python benchmarks/speed.py                 # every game, 4 players, heuristic and random bots
     python benchmarks/speed.py community_farm --games 2000
 
+Times are CPU time of this process (steadier than wall time on a busy machine).
 Prints a table and writes it to benchmarks/results/speed.md. This is a measurement,
 not a test: numbers depend on the machine.
 """
@@ -23,19 +24,19 @@ def measure(game: str, bot: str, players: int, n_games: int, seed: int = 1) -> t
     cls = farmlab.game_class(game)
     bots = [make_bot(cls, bot, seed + i) for i in range(players)]
     steps = 0
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     for i in range(n_games):
         g = cls(players, seed * 100_003 + i)
         farmlab.play(g, bots)
         steps += len(g.history)
-    dt = time.perf_counter() - t0
+    dt = time.process_time() - t0
     return n_games / dt, steps / dt, steps / n_games
 
 
 def sweep(game: str, n_games: int) -> float:
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     farmlab.simulate(game, "heuristic", n_games=n_games, seed=3)
-    return time.perf_counter() - t0
+    return time.process_time() - t0
 
 
 def main(argv: list[str] | None = None) -> int:

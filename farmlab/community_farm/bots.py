@@ -25,6 +25,7 @@ class HeuristicBot(Bot):
     the value of its farm."""
 
     name = "heuristic"
+    trusted = True  # every action is built legal; tests play it in debug mode
     max_offers = 3  # offers of its own per turn
 
     def __init__(self, seed: int | None = None) -> None:
