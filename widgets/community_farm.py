@@ -107,7 +107,7 @@ class CommunityFarmRenderer(Renderer):
         return (f"<span class='fl-card' data-animal='{esc(a['id'])}' style='background:{bg};border-color:{border}' "
                 f"title='{esc(a['name'])}: {a['count']} cards; sell {esc(curve)} goods'>{p}"
                 f"<span class='fl-card-name'>{esc(a['singular'])}</span>"
-                f"<span class='fl-card-count'>{a['count']} in deck</span></span>")
+                f"<span class='fl-card-count'>{a['count']} in the game</span></span>")
 
     def cards(self, view: dict[str, Any], kinds: list[int], numbered: bool = False) -> str:
         if not kinds:

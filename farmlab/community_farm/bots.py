@@ -32,6 +32,7 @@ class HeuristicBot(Bot):
         super().__init__(seed)
         self._turn_key: tuple[int, int] = (-1, -1)
         self._offers = 0
+        self._tried: set[tuple[int, int, bool]] = set()  # (to, animal, asked for one back) this turn
 
     # ---------------------------------------------------------- valuation
     @staticmethod
@@ -148,6 +149,7 @@ class HeuristicBot(Bot):
         key = (id(g), g.turn)
         if key != self._turn_key:
             self._turn_key, self._offers = key, 0
+            self._tried = set()
         kinds = g.kinds[seat]
         aside = g.aside[seat]
         hand = g.hands[seat]
@@ -187,11 +189,14 @@ class HeuristicBot(Bot):
             takers = [s for s in range(g.n) if s != seat and -1 in g.kinds[s]]
         if not takers:
             return None
-        to = takers[self._offers % len(takers)]
         wants = [w for w in kinds if w != -1]
-        if self._offers == 0 and wants:
-            return Offer(to, give_fu, give_hand, (wants[0],))
-        return Offer(to, give_fu, give_hand, ())
+        # never make the same offer twice in a turn: a trade first, then a gift
+        for ask in ((True, False) if wants else (False,)):
+            for to in takers:
+                if (to, k, ask) not in self._tried:
+                    self._tried.add((to, k, ask))
+                    return Offer(to, give_fu, give_hand, (wants[0],) if ask else ())
+        return None
 
     def _respond(self, g: CommunityFarm, seat: int, who: int, off: Offer) -> Action:
         hand = g.hands[who]

@@ -1,0 +1,200 @@
+"""Real-browser tests: Voila serves ``notebooks/`` and Playwright drives Chromium.
+
+One Voila server (tree mode, a free loopback port) is started for the whole
+session and stopped with SIGTERM at the end. The browser is Debian's Chromium
+(``/usr/bin/chromium``, or ``FARMLAB_CHROMIUM``); every request that does not go
+to the loopback interface is blocked, so the tests never touch the network.
+
+If Chromium is missing the tests fail with a message saying how to install it;
+set ``FARMLAB_SKIP_BROWSER=1`` to skip them instead.
+
+Timings (page → board, click round trips) are printed in the terminal summary
+and written to ``benchmarks/results/browser-timings.txt``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Callable, Iterator
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+CHROMIUM = os.environ.get("FARMLAB_CHROMIUM", "/usr/bin/chromium")
+SKIP = os.environ.get("FARMLAB_SKIP_BROWSER", "") == "1"
+RESULTS = ROOT / "benchmarks" / "results" / "browser-timings.txt"
+
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+# Anything not on 127.0.0.1/localhost (Voila's page links fonts on a CDN).
+NOT_LOOPBACK = re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/]).*")
+
+#: name -> measured seconds, filled by the tests through the ``timings`` fixture
+TIMINGS: dict[str, list[float]] = {}
+
+
+# ------------------------------------------------------------------ collection
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if HERE in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.browser)
+            if SKIP:
+                item.add_marker(pytest.mark.skip(reason="FARMLAB_SKIP_BROWSER=1"))
+
+
+# --------------------------------------------------------------------- browser
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(
+            f"The browser tests need Chromium at {CHROMIUM}, and it is missing. Install it with "
+            "'apt-get install -y chromium' (or set FARMLAB_CHROMIUM to its path), or set "
+            "FARMLAB_SKIP_BROWSER=1 to skip the browser tests.", pytrace=False)
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS, "headless": True}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    return {**browser_context_args, "viewport": {"width": 1366, "height": 900}}
+
+
+@pytest.fixture(autouse=True)
+def _loopback_only(context) -> None:  # noqa: ANN001 - playwright's BrowserContext
+    """Block every request that does not go to this machine."""
+    context.route(NOT_LOOPBACK, lambda route: route.abort())
+    context.set_default_timeout(30_000)
+
+
+# ----------------------------------------------------------------------- Voila
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_for_port(port: int, proc: subprocess.Popen, log: Path, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"Voila exited with code {proc.returncode}:\n{log.read_text()[-3000:]}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError(f"Voila did not listen on port {port} within {timeout} s:\n{log.read_text()[-3000:]}")
+
+
+def _wait_for_preheat(log: Path, timeout: float = 60) -> None:
+    """When voila.json preheats kernels, wait until the pool is full (as in a
+    classroom, where the server starts well before the first student arrives)."""
+    config = NOTEBOOKS / "voila.json"
+    if not config.exists() or not json.loads(config.read_text()).get("VoilaConfiguration", {}).get("preheat_kernel"):
+        return
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < timeout:
+        if "is filled with" in log.read_text(errors="replace"):
+            record("Voila preheated kernel ready after listening (s)", time.monotonic() - t0)
+            return
+        time.sleep(0.1)
+    raise RuntimeError(f"voila.json preheats a kernel but the pool was not filled in {timeout} s:\n"
+                       f"{log.read_text(errors='replace')[-3000:]}")
+
+
+class VoilaServer:
+    def __init__(self, url: str, log: Path, started: float) -> None:
+        self.url = url
+        self.log = log
+        self.started = started
+
+    def render(self, path: str) -> str:
+        """The URL that runs and shows ``notebooks/<path>``."""
+        return f"{self.url}/voila/render/{path}"
+
+    def log_text(self) -> str:
+        return self.log.read_text(errors="replace")
+
+
+@pytest.fixture(scope="session")
+def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
+    """Voila in tree mode over ``notebooks/``, as the gallery command runs it."""
+    if SKIP:
+        pytest.skip("FARMLAB_SKIP_BROWSER=1")
+    port = _free_port()
+    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    env = dict(os.environ)
+    env.pop("MPLBACKEND", None)  # the kernels must draw inline images
+    cmd = [
+        sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+        "--Voila.config_file_paths=notebooks",           # read notebooks/voila.json (kernel preheating)
+        "--VoilaConfiguration.show_tracebacks=True",
+    ]
+    t0 = time.monotonic()
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        _wait_for_port(port, proc, log)
+        record("Voila listening after start (s)", time.monotonic() - t0)
+        _wait_for_preheat(log)
+        yield VoilaServer(f"http://127.0.0.1:{port}", log, t0)
+    finally:
+        proc.terminate()  # SIGTERM: Voila shuts its kernels down and exits
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+
+
+# --------------------------------------------------------------------- timings
+def record(name: str, seconds: float) -> None:
+    TIMINGS.setdefault(name, []).append(seconds)
+    print(f"[timing] {name}: {seconds:.3f}")
+
+
+@pytest.fixture
+def timings() -> Callable[[str, float], None]:
+    """``timings(name, seconds)`` adds a measurement to the session's report."""
+    return record
+
+
+def _timing_lines() -> list[str]:
+    lines = []
+    for name, values in TIMINGS.items():
+        if len(values) == 1:
+            lines.append(f"{name}: {values[0]:.3f}")
+        else:
+            lines.append(f"{name}: mean {statistics.mean(values):.3f}, median {statistics.median(values):.3f}, "
+                         f"min {min(values):.3f}, max {max(values):.3f} (n={len(values)})")
+    return lines
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if not TIMINGS:
+        return
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    head = (f"# farmlab browser timings (Voila + Chromium), {time.strftime('%Y-%m-%d %H:%M')}, "
+            f"Python {platform.python_version()}, {os.cpu_count()} CPUs\n")
+    RESULTS.write_text(head + "\n".join(_timing_lines()) + "\n")
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:  # noqa: ANN001
+    if not TIMINGS:
+        return
+    terminalreporter.write_sep("-", "farmlab browser timings (seconds)")
+    for line in _timing_lines():
+        terminalreporter.write_line(line)
+    terminalreporter.write_line(f"(written to {RESULTS.relative_to(ROOT)})")
