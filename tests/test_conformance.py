@@ -213,9 +213,16 @@ def test_replay_undo_and_save_round_trip(name, n, seed):
             assert loaded.fingerprint() == fingerprints[-1]
             assert loaded.log() == g.log() and loaded.history == g.history
             assert json.loads(json.dumps(g.state())) == g.state()
+            twin = g.copy()  # an independent copy: equal now, unaffected later
+            assert twin.fingerprint() == fingerprints[-1] and twin.history == g.history
+            copies.append((twin, fingerprints[-1]))
+
+    copies: list[tuple[Game, str]] = []
 
     g = play_randomly(name, n, seed, record, debug=False)
     fingerprints.append(g.fingerprint())
+    for twin, fp in copies:
+        assert twin.fingerprint() == fp, "playing on the game changed a copy of it"
     rng = random.Random(seed)
     for k in sorted(rng.sample(range(len(fingerprints)), 4)) + [len(fingerprints) - 1]:
         again = g.replay(k)

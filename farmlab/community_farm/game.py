@@ -711,6 +711,10 @@ class CommunityFarm(Game):
         self.trades[proposer] += 1
         self._event("trade", seat, proposer=proposer, got=given, gave=paid)
 
+    def copy(self) -> "CommunityFarm":
+        """A fast independent copy (lists of lists of ints; offers are immutable)."""
+        return self._copy_lists()  # type: ignore[return-value]
+
     # ------------------------------------------------------------ reading
     def scores(self) -> list[int]:
         return list(self.goods)

@@ -283,8 +283,24 @@ class Game:
         return g
 
     def copy(self) -> "Game":
-        """An independent copy (by replay; games may override with a faster copy)."""
+        """An independent copy (by replay; games override it with :meth:`_copy_lists`
+        when their state is only lists of lists of immutable values)."""
         return self.replay()
+
+    def _copy_lists(self) -> "Game":
+        """A hand-written copy for states made of immutable values, lists and
+        lists of lists (no deepcopy): the RNG state, history and log included."""
+        g = object.__new__(type(self))
+        for key, value in self.__dict__.items():
+            if value.__class__ is list:
+                if value and any(v.__class__ is list for v in value[:8]):
+                    value = [v[:] if v.__class__ is list else v for v in value]
+                else:
+                    value = value[:]
+            g.__dict__[key] = value
+        g.rng = random.Random()
+        g.rng.setstate(self.rng.getstate())
+        return g
 
     def undo(self, steps: int = 1) -> "Game":
         """A copy with the last ``steps`` actions taken back."""
