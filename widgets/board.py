@@ -11,6 +11,13 @@ Who sees what: with one human seat, the board shows what that seat may see.
 With several human seats (hot-seat play), the board follows the device: when
 another human must decide, a "Pass the device to <name>" screen hides the last
 hand until that person presses "I am <name>". "Teacher view" shows every hand.
+
+Layout, made for a 1280×800 classroom projector (nothing of this needs scrolling):
+a one-row toolbar at the top right; the game's table (heading, turn and step,
+face-up cards); the prompt with its action buttons; the seat(s) of the person
+at the screen at full width with the renderer's extra controls (Community Farm:
+the folding trade panel) right after it; then the other seats, compact; the
+reference panel and the log last.
 """
 
 from __future__ import annotations
@@ -163,6 +170,7 @@ class Board(widgets.VBox):
 
     def _build(self) -> None:
         self.style_html = widgets.HTML(self._css())
+        self.style_html.add_class("fl-style")
         self.bot_step_button = self._button("Bot step", "fl-bot-step", self.bot_step,
                                             "Let the next bot make one move", "step-forward")
         self.autoplay = widgets.ToggleButton(value=True, description="Auto-play bots", icon="play",
@@ -170,8 +178,9 @@ class Board(widgets.VBox):
         self.autoplay.add_class("fl-autoplay")
         self.autoplay.observe(self._on_autoplay, "value")
         self.speed = widgets.FloatSlider(value=0.0, min=0.0, max=3.0, step=0.1, description="Bot delay (s)",
+                                         tooltip="Seconds between two bot moves",
                                          style={"description_width": "initial"}, readout_format=".1f",
-                                         layout=widgets.Layout(width="260px"))
+                                         layout=widgets.Layout(width="190px"))
         self.speed.add_class("fl-speed")
         self.pause_toggle = widgets.ToggleButton(value=False, description="Pause for my offers",
                                                  tooltip="Bots stop when you may offer them a trade",
@@ -184,25 +193,26 @@ class Board(widgets.VBox):
                                                    tooltip="Show every hand", layout=widgets.Layout(width="auto"))
         self.teacher_toggle.add_class("fl-teacher")
         self.teacher_toggle.observe(lambda _c: self.redraw(), "value")
-        self.save_button = self._button("Save game", "fl-save", self._save_clicked, "Make a game file to download",
+        self.save_button = self._button("Save", "fl-save", self._save_clicked, "Make a game file to download",
                                         "download")
         self.save_link = widgets.HTML("")
         self.save_link.add_class("fl-save-link")
-        self.load_upload = widgets.FileUpload(accept=".json", multiple=False, description="Load game",
-                                              layout=widgets.Layout(width="auto"))
+        self.load_upload = widgets.FileUpload(accept=".json", multiple=False, description="Load",
+                                              tooltip="Load a saved game file", layout=widgets.Layout(width="auto"))
         self.load_upload.add_class("fl-load")
         self.load_upload.observe(self._on_upload, "value")
         self.pass_to = widgets.Dropdown(description="Give the device to", style={"description_width": "initial"},
                                         layout=widgets.Layout(width="auto"))
         self.pass_to_button = self._button("Pass", "fl-pass-to", self._pass_clicked,
                                            "Another player wants to act (sell, offer)")
-        self.pass_row = widgets.HBox([self.pass_to, self.pass_to_button])
-        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        self.toolbar = widgets.VBox([
-            widgets.HBox([self.bot_step_button, self.autoplay, self.speed, self.pause_toggle], layout=wrap),
-            widgets.HBox([self.undo_button, self.new_game_button, self.teacher_toggle, self.save_button,
-                          self.load_upload, self.save_link, self.pass_row], layout=wrap),
-        ])
+        self.pass_row = widgets.HBox([self.pass_to, self.pass_to_button], layout=widgets.Layout(align_items="center"))
+        self.pass_row.add_class("fl-pass-row")
+        # one compact row at the top right (it wraps only on a narrow screen)
+        self.toolbar = widgets.HBox([
+            self.bot_step_button, self.autoplay, self.speed, self.pause_toggle, self.undo_button,
+            self.new_game_button, self.teacher_toggle, self.save_button, self.load_upload, self.pass_row,
+            self.save_link], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
+                                                   justify_content="flex-end"))
         self.toolbar.add_class("fl-toolbar")
 
         self.error_html = widgets.HTML("")
@@ -217,23 +227,33 @@ class Board(widgets.VBox):
 
         self.prompt = widgets.HTML("")
         self.prompt.add_class("fl-prompt")
-        self.action_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.action_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.action_row.add_class("fl-action-row")
-        self.extra_box = widgets.VBox()
-        self.actions_box = widgets.VBox([self.prompt, self.action_row, self.extra_box, self.error_html])
+        self.actions_box = widgets.VBox([self.prompt, self.action_row, self.error_html])
         self.actions_box.add_class("fl-actions")
+        #: the renderer's extra controls (Community Farm: the trade panel), after the person's own seat
+        self.extra_box = widgets.VBox()
+        self.extra_box.add_class("fl-extra")
         self.table = widgets.HTML("")
         self.table.add_class("fl-table")
         self.reference = widgets.Accordion()
         self.reference.add_class("fl-reference")
+        #: the seats of the person at the screen (full width, right under the prompt)
+        self.own_box = widgets.VBox()
+        self.own_box.add_class("fl-own")
+        #: the other seats (compact, after the person's own seat)
         self.seats_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", align_items="stretch"))
         self.seats_box.add_class("fl-seats")
         self.seat_boxes: list[widgets.VBox] = []
         self.seat_htmls: list[widgets.HTML] = []
         self.seat_rows: list[widgets.HBox] = []
+        self._own: tuple[int, ...] | None = None
         self.log_html = widgets.HTML("")
         self.log_html.add_class("fl-log")
-        self.main = widgets.VBox([self.actions_box, self.table, self.reference, self.seats_box, self.log_html])
+        # what the person at the screen needs first comes first: the game heading and turn line,
+        # the prompt with its buttons, their own seat; then the rest
+        self.main = widgets.VBox([self.table, self.actions_box, self.own_box, self.extra_box, self.seats_box,
+                                  self.reference, self.log_html])
         self.main.add_class("fl-main")
         self.children = [self.style_html, self.toolbar, self.gameover, self.pass_box, self.main]
 
@@ -251,7 +271,18 @@ class Board(widgets.VBox):
             box = widgets.VBox([self.seat_htmls[i], self.seat_rows[i]])
             box._dom_classes = ("fl-seat", f"fl-seat-{i}")
             self.seat_boxes.append(box)
+        self._own = None
+        self.own_box.children = ()
         self.seats_box.children = self.seat_boxes
+
+    def _place_seats(self) -> None:
+        """The person's own seats first (full width), the other seats after them (compact)."""
+        own = tuple(self._controllable())
+        if own == self._own:
+            return
+        self._own = own
+        self.own_box.children = [self.seat_boxes[s] for s in own]
+        self.seats_box.children = [b for s, b in enumerate(self.seat_boxes) if s not in own]
 
     def _make_bots(self) -> None:
         g = self.game
@@ -616,6 +647,7 @@ class Board(widgets.VBox):
             return
         _show(self.pass_box, False)
         _show(self.main, True)
+        self._place_seats()
         viewer = self.viewer
         view = g.view(viewer)
         view["controllers"] = list(self.seats)
@@ -641,6 +673,8 @@ class Board(widgets.VBox):
             seen: set[str] = set()
             items = []
             for a in g.legal_actions(s):
+                if r.panel_action(a):
+                    continue
                 label = g.describe_action(a, s)
                 if label in seen:
                     continue

@@ -47,21 +47,41 @@ STEP_NAMES = {
 
 CSS = """
 .fl-card { display: inline-block; border: 3px solid #888; border-radius: 7px; padding: 2px 7px; margin: 2px 3px;
-  min-width: 64px; text-align: center; vertical-align: middle; color: #111; line-height: 1.15; }
+  min-width: 64px; text-align: center; vertical-align: middle; color: #111; line-height: 1.15;
+  position: relative; }
 .fl-card-name { font-weight: 700; display: block; font-size: 16px; }
 .fl-card-count { font-size: 12px; display: block; color: #333; }
 .fl-card-pos { font-size: 12px; color: #333; margin-right: 2px; }
+.fl-hand .fl-card { padding-left: 25px; }
+.fl-hand .fl-card-pos { position: absolute; left: 3px; top: 2px; font-size: 11px; font-weight: 700; }
 .fl-stable { border: 2px solid #999; border-left-width: 14px; border-radius: 6px; padding: 3px 8px; margin: 3px 0;
   background: #fff; }
-.fl-stable-empty { color: #555; border-style: dashed; }
+.fl-stable-empty { color: #555; border-style: dashed; border-left-width: 2px; padding-left: 20px; }
 .fl-stable-kind { font-weight: 700; }
 .fl-hand, .fl-hand-hidden, .fl-received { margin-top: 4px; }
 .fl-hand-hidden { color: #444; font-style: italic; }
+.fl-cf-table .fl-title { display: inline-block; margin: 0 14px 0 0; }
 .fl-status { font-size: 19px; }
-.fl-open-offer { margin-top: 4px; padding: 4px 8px; background: #fff8e1; border: 2px solid #b07d00;
-  border-radius: 6px; }
+.fl-cf-table .fl-status { display: inline-block; }
+.fl-deck { font-size: 15px; color: #333; }
+.fl-face-up, .fl-open-offer { margin-top: 2px; }
+.fl-open-offer { padding: 2px 8px; background: #fff8e1; border: 2px solid #b07d00; border-radius: 6px; }
 .fl-curves td, .fl-curves th { padding: 1px 8px; border-bottom: 1px solid #ddd; text-align: center; }
-.fl-trade { border: 2px solid #b07d00; border-radius: 8px; padding: 4px 8px; margin: 4px 0; background: #fffdf5; }
+.fl-board .fl-own .fl-stables { display: flex; flex-wrap: wrap; gap: 0 8px; }
+.fl-board .fl-own .fl-stable { flex: 1 1 340px; }
+.fl-board .fl-seats .fl-stable { padding: 1px 6px; margin: 2px 0; border-left-width: 8px; }
+.fl-board .fl-seats .fl-stable-empty { border-left-width: 2px; padding-left: 12px; }
+.fl-board .fl-seats .fl-stable-next, .fl-board .fl-seats .fl-hand-hidden,
+.fl-board .fl-seats .fl-card-count { display: none; }
+.fl-board .fl-seats .fl-card { min-width: 0; padding: 1px 5px; margin: 1px 2px; border-width: 2px; }
+.fl-board .fl-seats .fl-hand .fl-card { padding-left: 20px; }
+.fl-board .fl-seats .fl-hand .fl-card-pos { top: 0; }
+.fl-board .fl-seats .fl-card-name { font-size: 13px; }
+.fl-trade { border: 2px solid #b07d00; border-radius: 8px; padding: 2px 6px; margin: 4px 2px; background: #fffdf5; }
+.fl-trade-head .fl-trade-toggle { font-weight: 700; border: 2px solid #b07d00; background: #fff3cf; }
+.fl-trade-head .fl-trade-toggle.fl-open { background: #ffe7a3; }
+.fl-trade-text { margin-left: 8px; }
+.fl-trade-col { margin: 0 14px 2px 0; }
 .fl-trade select { font-size: 16px; }
 """
 
@@ -131,7 +151,7 @@ class CommunityFarmRenderer(Renderer):
         return (f"<div class='fl-stable' data-stable='{number}' data-kind='{esc(a['id'])}' data-count='{count}' "
                 f"style='border-color:{border};background:{bg}'>Stable {number + 1}: "
                 f"<span class='fl-stable-kind'>{count} {esc(word)}</span> — sells for {_plural(now, 'good')} now"
-                f" · {later}</div>")
+                f"<span class='fl-stable-next'> · {later}</span></div>")
 
     # ---------------------------------------------------------------- table
     def table_html(self, view: dict[str, Any]) -> str:
@@ -223,6 +243,12 @@ class TradePanel(widgets.VBox):
     """Community Farm trading for one human seat: make an offer (or counter-offer)
     and choose which cards pay when accepting.
 
+    The panel folds away behind its "Trade / give…" button (``toggle``,
+    fl-trade-toggle; ``expanded``: whether it is unfolded). It is open by default
+    when the seat must answer an offer and on the seat's own trading step;
+    folded while the seat only *may* offer something to another player. The
+    person's choice holds until the situation changes (a new offer, a new turn).
+
     Parts (all with CSS classes): ``to`` (fl-trade-to), ``give_face_up``
     (fl-give-face-up), ``give_hand`` (fl-give-hand), ``want_pick`` +
     ``want_add`` / ``want_clear`` (the wanted animals, ``want`` list),
@@ -231,23 +257,34 @@ class TradePanel(widgets.VBox):
     canonical payment; the board's Accept button pays with it).
     """
 
+    #: open the panel by default on the seat's own trading step (not only to answer an offer)
+    OPEN_ON_OWN_TURN = True
+
     def __init__(self, board: "Board", seat: int) -> None:
         self.board = board
         self.seat = seat
         self.want: list[int] = []
         self.responding = False
+        #: whether the panel is unfolded
+        self.expanded = False
+        self._open_key: Any = None
         self._offer_key: Any = None
         wide = widgets.Layout(width="auto")
-        style = {"description_width": "initial"}
+        self.toggle = widgets.Button(description="Trade / give…", icon="caret-right", layout=wide,
+                                     tooltip="Show or hide the trade panel")
+        self.toggle.add_class("fl-trade-toggle")
+        self.toggle.on_click(lambda _b: self.expand(not self.expanded))
         self.title = widgets.HTML("")
-        self.to = widgets.Dropdown(description="Offer to:", style=style, layout=widgets.Layout(width="300px"))
+        self.title.add_class("fl-trade-title")
+        self.header = widgets.HBox([self.toggle, self.title], layout=widgets.Layout(align_items="center"))
+        self.header.add_class("fl-trade-head")
+        self.to = widgets.Dropdown(layout=widgets.Layout(width="190px"))
         self.to.add_class("fl-trade-to")
-        label = {"description_width": "initial"}
-        self.give_face_up = widgets.SelectMultiple(layout=widgets.Layout(width="250px"), style=label)
+        self.give_face_up = widgets.SelectMultiple(layout=widgets.Layout(width="230px"))
         self.give_face_up.add_class("fl-give-face-up")
-        self.give_hand = widgets.SelectMultiple(layout=widgets.Layout(width="200px"), style=label)
+        self.give_hand = widgets.SelectMultiple(layout=widgets.Layout(width="190px"))
         self.give_hand.add_class("fl-give-hand")
-        self.want_pick = widgets.Dropdown(layout=widgets.Layout(width="160px"))
+        self.want_pick = widgets.Dropdown(layout=widgets.Layout(width="140px"))
         self.want_pick.add_class("fl-want-pick")
         self.want_add = widgets.Button(description="Add", layout=wide, tooltip="Add this animal to what you want")
         self.want_add.add_class("fl-want-add")
@@ -257,34 +294,47 @@ class TradePanel(widgets.VBox):
         self.want_clear.on_click(lambda _b: self.clear_want())
         self.want_html = widgets.HTML("")
         self.want_html.add_class("fl-want-list")
-        self.offer_button = widgets.Button(description="Make offer", layout=wide, icon="exchange")
+        self.offer_button = widgets.Button(description="Make offer", icon="exchange",
+                                           layout=widgets.Layout(width="auto", max_width="320px"))
         self.offer_button._dom_classes = ("fl-action", "fl-offer")
         self.offer_button.on_click(lambda _b: self.make_offer())
-        self.pay_label = widgets.HTML("<div class='fl-section-label'>If you accept, pay with these cards "
-                                      "(then press Accept):</div>")
-        self.pay = widgets.SelectMultiple(layout=widgets.Layout(width="250px"))
-        self.pay.add_class("fl-pay")
-        self.pay_box = widgets.VBox([self.pay_label, self.pay])
 
         def column(title: str, *parts: widgets.Widget) -> widgets.VBox:
-            return widgets.VBox([widgets.HTML(f"<div class='fl-section-label'>{title}</div>"), *parts],
-                                layout=widgets.Layout(margin="0 14px 0 0"))
+            box = widgets.VBox([widgets.HTML(f"<div class='fl-section-label'>{title}</div>"), *parts])
+            box.add_class("fl-trade-col")
+            return box
 
+        self.pay = widgets.SelectMultiple(layout=widgets.Layout(width="230px"))
+        self.pay.add_class("fl-pay")
+        self.pay_box = column("If you accept, pay with:", self.pay)
         self.face_up_box = column("Give face-up cards", self.give_face_up)
         want_row = widgets.HBox([self.want_pick, self.want_add, self.want_clear])
-        self.offer_box = widgets.VBox([
-            self.to,
-            widgets.HBox([self.face_up_box, column("Give from your hand", self.give_hand),
-                          column("Want in return", want_row, self.want_html)],
-                         layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")),
-            self.offer_button,
-        ])
-        self.offer_button.layout = widgets.Layout(width="auto", max_width="320px")
-        super().__init__([self.title, self.pay_box, self.offer_box])
+        self.offer_box = widgets.HBox([
+            column("Offer to", self.to, self.offer_button),
+            self.face_up_box,
+            column("Give from your hand", self.give_hand),
+            column("Want in return", want_row, self.want_html),
+        ], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
+        self.body = widgets.HBox([self.pay_box, self.offer_box],
+                                 layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
+        self.body.add_class("fl-trade-body")
+        super().__init__([self.header, self.body])
         self.add_class("fl-trade")
         self.add_class(f"fl-trade-{seat}")
         self._game_id: Any = None
         self._draw_want()
+        self._draw_open()
+
+    def expand(self, value: bool) -> None:
+        """Unfold (True) or fold the panel, as its "Trade / give…" button does."""
+        self.expanded = bool(value)
+        self._draw_open()
+        self.board.redraw()  # the board's list of buttons on show changes
+
+    def _draw_open(self) -> None:
+        _show_w(self.body, self.expanded)
+        _set(self.toggle, "icon", "caret-down" if self.expanded else "caret-right")
+        _set(self.toggle, "_dom_classes", ("fl-trade-toggle", "fl-open") if self.expanded else ("fl-trade-toggle",))
 
     # ---------------------------------------------------------------- state
     @property
@@ -354,21 +404,30 @@ class TradePanel(widgets.VBox):
         self.responding = off is not None and off[1].to == seat
         if off is not None and not self.responding:
             return False  # an offer between others (or our own) is open
+        canon = None
         if self.responding:
-            who = off[0]  # type: ignore[index]
-            self.title.value = (f"<div class='fl-section-label'>{esc(names[seat])}: answer {esc(names[who])}'s "
-                                f"offer — Accept or Decline above, or make a counter-offer here.</div>")
+            who, want = off[0], off[1].want  # type: ignore[index]
+            canon = g._canonical_payment(seat, want)
+            if canon is None:
+                text = (f"you do not have the cards {esc(names[who])} asks for: decline above, or make "
+                        f"{esc(names[who])} a counter-offer.")
+            elif want:
+                text = (f"to accept, choose which of your cards pay (then press Accept above) — or make "
+                        f"{esc(names[who])} a counter-offer.")
+            else:
+                text = f"press Accept above to take the gift — or make {esc(names[who])} a counter-offer."
+            _set(self.title, "value", f"<div class='fl-trade-text'>{esc(names[seat])}: {text}</div>")
             targets = [(names[who], who)]
             self.offer_button.description = f"Counter-offer to {names[who]}"
             _set(self.offer_button, "_dom_classes", ("fl-action", "fl-offer", "fl-counter"))
         elif seat == a:
-            self.title.value = (f"<div class='fl-section-label'>{esc(names[seat])}: trade or give "
-                                f"(choose cards, the player and what you want)</div>")
+            _set(self.title, "value", f"<div class='fl-trade-text'>{esc(names[seat])}: offer a trade or a gift "
+                                      f"(choose the player, your cards and what you want).</div>")
             targets = [(names[s], s) for s in range(g.n) if s != seat]
             self.offer_button.description = "Make offer"
         else:
-            self.title.value = (f"<div class='fl-section-label'>{esc(names[seat])}: you may offer {esc(names[a])} "
-                                f"a trade or a gift</div>")
+            _set(self.title, "value", f"<div class='fl-trade-text'>{esc(names[seat])}: you may offer "
+                                      f"{esc(names[a])} a trade or a gift.</div>")
             targets = [(names[a], a)]
             self.offer_button.description = f"Offer to {names[a]}"
         if not self.responding:
@@ -383,7 +442,7 @@ class TradePanel(widgets.VBox):
         _show_w(self.face_up_box, seat == a and bool(g.face_up))
         hand = g.hands[seat]
         _set_options(self.give_hand, [(f"{i + 1}. {g.animals[k].singular}", i) for i, k in enumerate(hand)])
-        _set(self.give_hand, "rows", max(2, min(8, len(hand))))
+        _set(self.give_hand, "rows", max(2, min(6, len(hand))))
         if self.responding:
             pay_opts = ([(f"{g.animals[k].singular} (face-up card {i + 1})", ("f", i)) for i, k in enumerate(g.face_up)]
                         if seat == a else [])
@@ -392,13 +451,17 @@ class TradePanel(widgets.VBox):
             changed = _set_options(self.pay, pay_opts)
             if key != self._offer_key or changed:
                 self._offer_key = key
-                canon = g._canonical_payment(seat, off[1].want)  # type: ignore[index]
                 if canon is not None:
                     self.pay.value = tuple([("f", i) for i in canon.face_up] + [("h", i) for i in canon.hand])
                 else:
                     self.pay.value = ()
-            _set(self.pay, "rows", max(2, min(8, len(pay_opts))))
-        _show_w(self.pay_box, self.responding and bool(off[1].want))  # type: ignore[index]
+            _set(self.pay, "rows", max(2, min(6, len(pay_opts))))
+        _show_w(self.pay_box, self.responding and canon is not None and bool(off[1].want))  # type: ignore[index]
+        key = (id(g), g.turn, a, off if self.responding else None)
+        if key != self._open_key:  # a new situation: the default (the person's choice held until now)
+            self._open_key = key
+            self.expanded = self.responding or (seat == a and self.OPEN_ON_OWN_TURN)
+        self._draw_open()
         return True
 
 

@@ -85,7 +85,8 @@ class Renderer:
 
     def extra_controls(self, board: "Board", seat: int) -> list["ipywidgets.Widget"]:
         """Controls beyond the legal-action buttons for a human ``seat`` that the
-        person at the board may control (Community Farm: the trade panel).
+        person at the board may control (Community Farm: the trade panel). The
+        board shows them right after that person's own seat.
 
         Called on every redraw: keep the widgets in ``board.cache`` and update
         them instead of making new ones. Buttons that play an action carry the
@@ -100,6 +101,11 @@ class Renderer:
         """True for actions shown with the seat (e.g. selling a stable) rather than
         among the current decision's buttons. They join the decision's buttons when
         they are the only way forward (a forced sale)."""
+        return False
+
+    def panel_action(self, action: "Action") -> bool:
+        """True for actions played only from :meth:`extra_controls` (e.g. keeping
+        3 of 7 cards, which would be 35 buttons): they get no button of their own."""
         return False
 
     def adjust_action(self, board: "Board", seat: int, action: "Action") -> "Action":
@@ -202,22 +208,49 @@ BASE_CSS = """
 .fl-stepper .widget-button { font-size: 16px; height: auto; min-height: 34px; }
 .fl-board .widget-label, .fl-board .widget-html, .fl-app .widget-label, .fl-stepper .widget-html,
 .fl-board select, .fl-app select { font-size: 16px; }
+.fl-board .fl-style, .fl-stepper .fl-style { display: none; }
+.fl-board .widget-html-content, .fl-stepper .widget-html-content, .fl-app .widget-html-content {
+  line-height: 1.35; }
+.fl-board .fl-toolbar { gap: 3px; margin: 0 0 2px 0; }
+.fl-board .fl-toolbar .jupyter-button, .fl-board .fl-toolbar .widget-label,
+.fl-board .fl-toolbar .widget-readout, .fl-board .fl-toolbar select, .fl-board .fl-toolbar .widget-html {
+  font-size: 14px; }
+.fl-board .fl-toolbar .jupyter-button { height: 30px; min-height: 30px; line-height: 28px; padding: 0 7px;
+  margin: 0; }
+.fl-board .fl-toolbar .jupyter-button i.fa { font-size: 14px; }
+.fl-board .fl-toolbar .widget-inline-hbox { height: 30px; margin: 0; }
+/* FileUpload always writes "<description> (<number of files>)", here always "(0)": show the label alone */
+.fl-board .fl-load { font-size: 0 !important; display: inline-flex; align-items: center; }
+.fl-board .fl-load::after { content: "Load"; font-size: 14px; margin-left: 4px; }
+.fl-board .fl-speed .widget-label { margin-right: 0; }
+.fl-board .fl-speed .slider-container { margin-left: 10px; }
+.fl-board .fl-speed .widget-readout { min-width: 2em; width: auto; margin-left: 8px; text-align: left; }
+.fl-board .fl-save-link { margin-left: 6px; }
+.fl-board .fl-reference .jupyter-widget-Collapse-header { color: #1b1b1b; font-size: 16px; padding: 4px 10px; }
 .fl-step-seats { display: flex; flex-wrap: wrap; align-items: stretch; }
 .fl-action { font-weight: 600; border: 2px solid #2b5d8a !important; }
 .fl-sell { border-color: #8a5a00 !important; }
 .fl-title { font-size: 22px; font-weight: 700; margin: 2px 0 4px 0; }
-.fl-prompt-inner { padding: 6px 10px; border-left: 6px solid #2b5d8a; background: #eef4fa; margin: 4px 0; }
-.fl-decision { margin: 2px 0; }
+.fl-prompt-inner { padding: 4px 10px; border-left: 6px solid #2b5d8a; background: #eef4fa; margin: 2px 0; }
+.fl-decision { margin: 1px 0; }
 .fl-decision.fl-must { font-weight: 700; }
 .fl-decision.fl-may { color: #333; font-style: italic; }
 .fl-waiting { color: #444; }
 .fl-error-inner { padding: 6px 10px; border: 2px solid #b00020; background: #fdecee; color: #7a0016;
   font-weight: 600; border-radius: 4px; }
 .fl-error-inner::before { content: "Not allowed: "; }
-.fl-seat-inner { padding: 6px 8px; }
+.fl-seat-inner { padding: 4px 8px; }
 .fl-seat { border: 2px solid #c9c9c9; border-radius: 8px; margin: 4px; padding: 2px; min-width: 300px;
   flex: 1 1 320px; max-width: 640px; }
 .fl-seat.fl-to-act { border-color: #2b5d8a; box-shadow: 0 0 0 2px #2b5d8a inset; }
+.fl-board .fl-own .fl-seat { max-width: none; min-width: 0; flex: 0 0 auto; margin: 4px 2px; }
+.fl-board .fl-seats .fl-seat { flex: 1 1 250px; min-width: 230px; max-width: 420px; margin: 3px 2px; }
+.fl-board .fl-seats .fl-seat .widget-html, .fl-board .fl-seats .fl-seat .widget-html-content {
+  font-size: 14px; line-height: 1.3; }
+.fl-board .fl-seats .fl-bot-tag, .fl-board .fl-seats .fl-turn-tag { font-size: 12px; }
+.fl-board .fl-seats .fl-seat-inner { padding: 2px 6px; }
+.fl-board .fl-seats .fl-seat-head { font-size: 14px; margin-bottom: 2px; }
+.fl-board .fl-seats .widget-button { font-size: 14px; min-height: 30px; }
 .fl-seat-head { font-size: 18px; margin-bottom: 4px; }
 .fl-bot-tag { color: #555; font-size: 14px; }
 .fl-turn-tag { background: #2b5d8a; color: white; border-radius: 4px; padding: 0 6px; font-size: 14px; }
@@ -229,12 +262,15 @@ BASE_CSS = """
 .fl-rule { color: #555; font-style: italic; font-size: 0.9em; }
 .fl-pass-inner { text-align: center; padding: 40px 10px; font-size: 28px; font-weight: 700;
   background: #fff8e1; border: 3px dashed #b07d00; border-radius: 10px; }
-.fl-gameover-inner { padding: 8px 12px; border: 3px solid #2e7d32; background: #eef8ee; border-radius: 8px; }
-.fl-scores { border-collapse: collapse; margin: 6px 0; }
-.fl-scores td, .fl-scores th { border: 1px solid #999; padding: 2px 10px; text-align: left; }
+.fl-gameover-inner { padding: 6px 12px; border: 3px solid #2e7d32; background: #eef8ee; border-radius: 8px; }
+.fl-gameover-inner h3 { margin: 2px 0 4px 0; }
+.fl-scores { border-collapse: collapse; margin: 4px 0; }
+.fl-scores td, .fl-scores th { border: 1px solid #999; padding: 1px 10px; text-align: left; }
 .fl-scores tr.fl-winner { font-weight: 700; background: #d7f0d7; }
 .fl-generic-table pre, .fl-seat-inner pre { font-size: 13px; max-height: 260px; overflow: auto; }
 .fl-step-text-inner { padding: 6px 10px; border-left: 6px solid #6a4c93; background: #f4f0fa; }
 .fl-section-label { font-weight: 700; margin-top: 4px; }
 .fl-setup .widget-text input, .fl-setup select { font-size: 16px; }
+.fl-stepper .fl-step-slider .widget-label, .fl-stepper .fl-step-slider .widget-readout { font-size: 16px; }
+.fl-stepper .fl-step-slider .widget-readout { min-width: 2.5em; width: auto; margin-left: 8px; text-align: left; }
 """

@@ -270,3 +270,92 @@ def test_hot_seat_offer_between_people(helpers):
     assert board.error == "" and board.game.offer is None
     assert board.game.events[-1].kind == "trade"
     assert not board.passing  # Ana goes on trading
+
+
+# ---------------------------------------------------------------------------
+# Layout for a 1280x800 projector: what the person needs first comes first
+# ---------------------------------------------------------------------------
+def test_every_part_keeps_its_css_class():
+    board = Board("community_farm", seed=5)
+    for css in ("fl-board", "fl-toolbar", "fl-bot-step", "fl-autoplay", "fl-speed", "fl-undo", "fl-new-game",
+                "fl-teacher", "fl-save", "fl-load", "fl-gameover", "fl-pass", "fl-reveal", "fl-table", "fl-prompt",
+                "fl-actions", "fl-action", "fl-error", "fl-seat", "fl-seat-0", "fl-seat-3", "fl-log"):
+        assert find_widgets(board, css), css
+
+
+def test_layout_order_own_seat_first():
+    board = Board("community_farm", seed=5)
+    # the table (heading, turn line, face-up cards) comes first, then the prompt and its buttons,
+    # the person's own seat, the trade panel's place, the other seats, the reference and the log
+    assert list(board.main.children) == [board.table, board.actions_box, board.own_box, board.extra_box,
+                                         board.seats_box, board.reference, board.log_html]
+    assert list(board.actions_box.children)[:2] == [board.prompt, board.action_row]
+    assert board.children.index(board.toolbar) < board.children.index(board.main)
+    assert list(board.own_box.children) == [board.seat_boxes[0]]
+    assert list(board.seats_box.children) == board.seat_boxes[1:]
+    # the toolbar is one row holding every control
+    for w in (board.bot_step_button, board.autoplay, board.speed, board.pause_toggle, board.undo_button,
+              board.new_game_button, board.teacher_toggle, board.save_button, board.load_upload):
+        assert w in board.toolbar.children
+    # teacher view: the person's seat stays first
+    board.teacher_toggle.value = True
+    assert list(board.own_box.children) == [board.seat_boxes[0]]
+    board.teacher_toggle.value = False
+    # only bots: no seat of the person, every seat with the others
+    bots = Board("community_farm", ["heuristic", "random", "heuristic"], seed=2)
+    assert list(bots.own_box.children) == [] and list(bots.seats_box.children) == bots.seat_boxes
+
+
+def test_hot_seat_shows_the_holders_seat_first(helpers):
+    board = Board("community_farm", ["human", "human", "heuristic"], seed=14)
+    board.reveal_button.click()
+    assert list(board.own_box.children) == [board.seat_boxes[0]]
+    board.pass_device(1)
+    board.reveal_button.click()
+    assert board.holder == 1
+    assert list(board.own_box.children) == [board.seat_boxes[1]]
+    assert list(board.seats_box.children) == [board.seat_boxes[0], board.seat_boxes[2]]
+
+
+def test_trade_panel_folds_unless_the_person_must_trade_or_answer(helpers):
+    board = Board("community_farm", seed=21)
+    board.pause_toggle.value = True
+    helpers.drive(board, until=lambda b: b.game.active != 0 and b.game.phase == TRADE and b.game.offer is None)
+    panel = helpers.trade_panel(board, 0)
+    # Ana only may offer: the panel is folded behind its button, its offer button is not on show
+    assert "fl-trade" in panel._dom_classes and panel in board.extra_box.children
+    assert not panel.expanded and not shown(panel.body)
+    assert "fl-open" not in panel.toggle._dom_classes
+    assert panel.offer_button not in board.controls
+    panel.toggle.click()
+    assert panel.expanded and shown(panel.body) and "fl-open" in panel.toggle._dom_classes
+    assert panel.offer_button in board.controls
+    board.redraw()  # the person's choice holds
+    assert panel.expanded
+    panel.toggle.click()
+    assert not panel.expanded and panel.offer_button not in board.controls
+    # Ana's own trading step: open
+    board.pause_toggle.value = False
+    helpers.drive(board, until=_until_my_trade)
+    panel = helpers.trade_panel(board, 0)
+    assert panel.expanded and shown(panel.body) and panel.offer_button in board.controls
+    # folded by the person, it stays folded while Ana trades
+    panel.toggle.click()
+    keep = [b for b in board.controls if "fl-keep-face-up" in b._dom_classes]
+    if keep:
+        keep[0].click()
+        assert board.error == ""
+    assert board.game.phase == TRADE and board.game.active == 0
+    assert not panel.expanded and not shown(panel.body)
+
+
+def test_trade_panel_opens_to_answer_an_offer(helpers):
+    board = Board("community_farm", seed=31)
+    helpers.drive(board, until=lambda b: b.game.offer is not None and b.game.offer[1].to == 0)
+    panel = helpers.trade_panel(board, 0)
+    assert panel.responding and panel.expanded and shown(panel.body)
+    assert "fl-counter" in panel.offer_button._dom_classes and panel.offer_button in board.controls
+    assert any("fl-decline" in b._dom_classes for b in board.controls)
+    # the payment list is on show only when Ana can accept
+    can_accept = any("fl-accept" in b._dom_classes for b in board.controls)
+    assert shown(panel.pay_box) == (can_accept and bool(board.game.offer[1].want))
