@@ -2,17 +2,24 @@
 
 The printed card lists of Jelly Bean Farmers are not public, so both decks are
 *designed* for this project, inside every constraint the rules text states
-(``/work/shared/rules/jelly-bean-farmers.txt``).  The design, the counts and
+(the rule text ``jelly-bean-farmers.txt``).  The design, the counts and
 every ruling taken where the text is silent are written down in
 ``docs/jelly-bean-farmers-deck.md``.
 
 The decks live in two CSV files next to this module (``data/climate.csv`` and
 ``data/actions.csv``), one row per distinct card with a ``count`` column.  This
 module loads them into frozen dataclasses and validates them on load: any
-problem raises :class:`DeckFileError` with a plain-English message naming the
-file, the spreadsheet row (header = row 1) and the field, e.g.::
+problem raises :class:`farmlab.core.errors.DeckFileError` (the error every
+farmlab deck raises) with a plain-English message naming the file, the
+spreadsheet row (header = row 1) and the field, e.g.::
 
     climate.csv, row 7, field 'drought': expected a whole number ≤ 0, got 'abc'
+
+Like :func:`farmlab.core.decks.read_rows`, lines starting with ``#`` are
+comments (still counted as rows). The reader here is stricter than the core
+one, because these files have many typed columns: it also refuses unknown and
+duplicated columns, reads a spreadsheet's byte-order mark, skips blank lines
+and parses every cell with a message of its own.
 
 It also holds the two pieces of climate arithmetic every engine needs:
 :func:`climate_sum` (the modifier a year card and a season card give one
@@ -30,6 +37,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Literal, TypeAlias, TypeVar
+
+from ..core.decks import PROVENANCES as _CORE_PROVENANCES
+from ..core.errors import DeckFileError
 
 __all__ = [
     "ACTIONS_FILE",
@@ -115,7 +125,7 @@ Effect: TypeAlias = Literal[
 
 CANCELS: Final = ("none", "drought", "pests")
 UPGRADES: Final = ("fertilizer", "irrigation", "netting", "perennial")
-PROVENANCES: Final = ("rules", "designed")
+PROVENANCES: Final = _CORE_PROVENANCES  # ("rules", "designed"), shared by every deck file
 KINDS: Final = ("unit", "attack", "upgrade", "storage", "pest", "meta", "info", "hand")
 PHASES: Final = ("meta", "face", "last", "back")
 TARGETS: Final = ("self", "opponent", "any")
@@ -142,32 +152,6 @@ MAX_TEXT_LENGTH: Final = 120
 # --------------------------------------------------------------------------
 # Errors
 # --------------------------------------------------------------------------
-
-
-# TODO(core): re-parent on farmlab.core.errors.FarmlabError
-# (The constructor and attributes already match farmlab.core.errors.DeckFileError,
-# so wiring it is a one-line import.)
-class DeckFileError(ValueError):
-    """A deck file is missing, malformed, or breaks a rule of the game.
-
-    ``str(error)`` is a complete plain-English sentence such as
-    ``climate.csv, row 7, field 'drought': expected a whole number ≤ 0, got 'abc'``.
-    The parts are also attributes: ``file`` (file name), ``row`` (spreadsheet
-    row number, header = row 1, or ``None`` for whole-deck problems),
-    ``field`` (column name or ``None``) and ``problem``.
-    """
-
-    def __init__(self, file: str, row: int | None, field: str | None, problem: str) -> None:
-        where = file
-        if row is not None:
-            where += f", row {row}"
-        if field is not None:
-            where += f", field '{field}'"
-        super().__init__(f"{where}: {problem}")
-        self.file = file
-        self.row = row
-        self.field = field
-        self.problem = problem
 
 
 def _error(file: str, problem: str, *, row: int | None = None, field: str | None = None) -> DeckFileError:
@@ -488,27 +472,30 @@ def _read_rows(path: Path, columns: Mapping[str, _Parser]) -> list[_Row]:
         except (csv.Error, UnicodeDecodeError) as exc:
             raise _error(name, f"the file is not a readable UTF-8 CSV file ({exc})") from exc
 
-    if not records or not any(cell.strip() for cell in records[0]):
+    # comment lines ("# ...") are skipped but keep their row numbers, as in farmlab.core.decks
+    numbered = [(i, r) for i, r in enumerate(records, start=1) if not (r and r[0].lstrip().startswith("#"))]
+    if not numbered or not any(cell.strip() for cell in numbered[0][1]):
         raise _error(name, "the file is empty; row 1 must be the header", row=1)
-    header = [cell.strip() for cell in records[0]]
+    header_row, header_cells = numbered[0]
+    header = [cell.strip() for cell in header_cells]
     seen: set[str] = set()
     for column in header:
         if column in seen:
-            raise _error(name, "this column appears twice in the header", row=1, field=column)
+            raise _error(name, "this column appears twice in the header", row=header_row, field=column)
         seen.add(column)
         if column not in columns:
             raise _error(
                 name,
                 f"unknown column; the columns are {', '.join(columns)}",
-                row=1,
+                row=header_row,
                 field=column,
             )
     for column in columns:
         if column not in seen:
-            raise _error(name, "required column is missing from the header", row=1, field=column)
+            raise _error(name, "required column is missing from the header", row=header_row, field=column)
 
     rows: list[_Row] = []
-    for index, record in enumerate(records[1:], start=2):
+    for index, record in numbered[1:]:
         if not any(cell.strip() for cell in record):
             continue  # a blank line in the spreadsheet; its row number is still counted
         if len(record) > len(header):

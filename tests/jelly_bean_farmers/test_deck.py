@@ -1,6 +1,6 @@
 """Tests for the Jelly Bean Farmers decks, each named after the rule it checks.
 
-Rules text: /work/shared/rules/jelly-bean-farmers.txt.
+Rules text: jelly-bean-farmers.txt.
 Design and rulings: docs/jelly-bean-farmers-deck.md.
 """
 
@@ -631,3 +631,26 @@ def test_missing_file_is_a_deck_file_error(tmp_path: Path) -> None:
 
 def test_deck_file_error_is_a_value_error() -> None:
     assert issubclass(DeckFileError, ValueError)
+
+
+def test_deck_file_error_is_the_core_one() -> None:
+    from farmlab.core.errors import DeckFileError as CoreDeckFileError
+    from farmlab.core.errors import FarmlabError
+
+    assert DeckFileError is CoreDeckFileError and issubclass(DeckFileError, FarmlabError)
+
+
+def test_comment_lines_are_skipped_but_counted_as_rows(tmp_path: Path) -> None:
+    def add_comments(rows: list[list[str]]) -> None:
+        rows.insert(0, ["# a what-if deck"])
+        rows.insert(3, ["# the next card"])
+
+    path = broken_copy(tmp_path, CLIMATE_FILE, add_comments)
+    assert load_climate(path) == load_climate()
+
+    def break_row_6(rows: list[list[str]]) -> None:
+        rows[5][rows[1].index("drought")] = "abc"  # rows[1] is the header now
+
+    broken = broken_copy(tmp_path, path, break_row_6)
+    with pytest.raises(DeckFileError, match=r"^climate\.csv, row 6, field 'drought': expected a whole number"):
+        load_climate(broken)

@@ -1,0 +1,2369 @@
+"""Jelly Bean Farmers: every rule of ``jelly-bean-farmers.txt``, Actions F.A.Q. included.
+
+Sections of the rule text are cited in every event ("Harvest any successful
+production", "Pay Tribute to Warlords", "Actions F.A.Q.: Steal Opponent's
+Card", ...). Where the text is silent the decision is written in the
+docstring of the code that applies it, numbered J1, J2, ... and collected in
+``docs/jelly-bean-farmers-rulings.md``. The decks and the rulings taken when
+they were designed (D1–D28, "Ruling N" of ``docs/jelly-bean-farmers-deck.md``)
+come from :mod:`farmlab.jelly_bean_farmers.deck`; every card effect is read
+from the deck's data columns (kind, phase, target, offense, defense, storage,
+field_effect, hand_size, peek, effect), never from a card's name.
+
+Cards are ints: action cards are numbered 0..87 in file order (one number per
+physical card, ``game.acard[c]`` is its :class:`ActionCard`), climate cards
+0..23. The draw deck is a list whose *end* is its top.
+
+A year, as the game runs it::
+
+    preparation  food stamps (J1) -> draw to hand size -> choose two cards (secret, simultaneous)
+    each season  plant (secret, simultaneous; informed seats last) -> reveal climate
+                 -> commit the season's card (secret, simultaneous; saved cards and Fire may join)
+                 -> meta cards (Steal, Draw 2) -> face cards together -> Warlords (last)
+                 -> Back Actions -> harvest -> climate destroys upgrades (D8) -> eat one -> vermin
+                 summer only: pay tribute
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from itertools import combinations, permutations
+from typing import Any, ClassVar
+
+from ..core.actions import Action, Decision, Event
+from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
+from ..core.game import Game, Options
+from .deck import ActionCard, ClimateCard, field_yield, load_actions, load_climate
+
+# ---------------------------------------------------------------------------
+# Rule sections (as headed in the rule text)
+# ---------------------------------------------------------------------------
+R_SETUP = "Setup"
+R_OFFDEF = "Offense/Defense"
+R_SAVED_CARD = "Saved Card"
+R_STORAGE = "Food Storage"
+R_FIELDS = "Fields"
+R_STAMPS_TOKENS = "Food Stamps"
+R_PREP = "Game Play, Preparation Phase"
+R_DRAW = "Draw cards to complete each Player's hand"
+R_STAMPS = "Preparation Phase, Food Stamps"
+R_CHOOSE = "Choose Actions"
+R_PLANT = "Choose whether or not to plant"
+R_ORDER = "Special Rule for order of planting"
+R_CLIMATE = "Reveal the Climate Cards"
+R_ACTIONS = "Reveal and resolve the spring actions"
+R_BACK = "Back Actions"
+R_SAVED = "Saved for Later"
+R_HARVEST = "Harvest any successful production"
+R_EAT = "Eat One Food"
+R_VERMIN = "Lose half unprotected food to vermin"
+R_SUMMER = "Repeat of the Spring Season"
+R_TRIBUTE = "Pay Tribute to Warlords"
+R_END = "End of the Game"
+R_SCORING = "Scoring"
+R_TIE = "Tie-breaker"
+FAQ = "Actions F.A.Q.: "
+FAQ_STEAL = FAQ + "Steal Opponent's Card"
+FAQ_RAIN = FAQ + "Driving Rain and Drought"
+FAQ_FIRE = FAQ + "Fire Climate card as a Year-Long Climate"
+FAQ_MOVE = FAQ + "Moving Field Upgrades"
+FAQ_PERENNIAL = FAQ + "Perennial Field Upgrade"
+FAQ_CATS = FAQ + "Cats, Rabbits, and Coyote (and Perennial)"
+FAQ_EXTENSION = FAQ + "Silo Extension"
+FAQ_WARLORDS = FAQ + "Multiple Warlord Attacks"
+FAQ_WALLS = FAQ + "Dogs, Mercenary, and Walls"
+FAQ_CLEMENCY = FAQ + "Warlord Clemency"
+FAQ_BOTTOM = FAQ + "Bottoming Out to end Tribute"
+FAQ_ALMANAC = FAQ + "Almanac, Geezer, Reactive Planting, and Climate"
+FAQ_DEALS = FAQ + "Making Deals"
+
+# Stages of the game (what is being decided now)
+KEEP, CHOOSE, PLANT, COMMIT, META, WARLORD, OVER = range(7)
+STAGE_NAMES = ("keep", "choose", "plant", "commit", "meta", "warlord", "over")
+SPRING, SUMMER = 0, 1
+SEASONS = ("spring", "summer")
+
+# How a card is played: face up, discarded, or one of the four Back Actions
+FACE, DISCARD, HALF_FIELD, HALF_SILO, ARMED_MAN, SAVE = range(6)
+HOWS = ("face", "discard", "half_field", "half_silo", "armed_man", "save")
+HOW_CODE = {h: i for i, h in enumerate(HOWS)}
+BACK_NAMES = {HALF_FIELD: "½ Field", HALF_SILO: "½ Silo", ARMED_MAN: "Armed Man", SAVE: "Saved for Later"}
+NONE = -1
+
+#: the unit key an Assassin names for an Armed Man made by a Back Action
+BACK_MAN = "back_armed_man"
+#: field slots: [half card, half card, fertilizer, irrigation, netting, perennial]
+UPGRADE_SLOT = {"fertilizer": 2, "irrigation": 3, "netting": 4, "perennial": 5}
+UPGRADE_NAMES = {2: "Fertilizer", 3: "Irrigation", 4: "Protective Netting", 5: "Perennial"}
+#: a silo made from two ½ Silo backs holds what the text says a Silo holds
+SILO_FOOD = 5
+#: a Back-Action Armed Man adds one unit to offense and defense
+BACK_MAN_VALUE = 1
+
+
+# ---------------------------------------------------------------------------
+# Actions
+# ---------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True, slots=True)
+class Keep(Action):
+    """Setup: keep these 3 of your 7 dealt cards (positions 0..6 in your hand);
+    the other 4 become your first field and silo (card backs)."""
+
+    cards: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """Choose Actions: place hand cards ``spring`` and ``summer`` (positions in
+    your hand) face down; ``summer=-1`` only when you hold a single card."""
+
+    spring: int
+    summer: int = -1
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Plant(Action):
+    """Seed these fields (0-based), one food each; ``()`` plants nothing."""
+
+    fields: tuple[int, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Play your current action card: ``how`` is "face", "discard" or a Back
+    Action ("half_field", "half_silo", "armed_man", "save").
+
+    Face plays name what the card needs: ``target`` a seat (Rabbits, Coyote,
+    Assassin), ``where`` a field (upgrades) or silo (Silo Extension), ``unit``
+    the kind of unit an Assassin eliminates (a card id, or
+    ``"back_armed_man"``). A Warlord names its victim later (:class:`Attack`).
+    """
+
+    how: str
+    target: int = -1
+    where: int = -1
+    unit: str = ""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class UseSaved(Action):
+    """Bring saved card ``index`` into play this season, face up or as another
+    Back Action (not "save", not "discard"); the fields are as in :class:`Play`."""
+
+    index: int
+    how: str
+    target: int = -1
+    where: int = -1
+    unit: str = ""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class FireField(Action):
+    """While Fire is in force: turn hand card ``card`` into a free ½ Field."""
+
+    card: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Done(Action):
+    """End your season's plays when you have no action card to play."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Steal(Action):
+    """Steal Opponent's Card: take ``victim``'s shown card; your own seat means
+    discard the Steal for the top card of the deck."""
+
+    victim: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class KeepDrawn(Action):
+    """Draw 2 Cards: play drawn card ``index`` (0 or 1) now; the other goes to your hand."""
+
+    index: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Attack(Action):
+    """Warlord: attack ``target`` (a seat), or ``-1`` to discard the Warlord."""
+
+    target: int
+
+
+ACTIONS = (Keep, Choose, Plant, Play, UseSaved, FireField, Done, Steal, KeepDrawn, Attack)
+
+
+# ---------------------------------------------------------------------------
+# Options and decks
+# ---------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class JellyBeanFarmersOptions(Options):
+    """Variant options. The defaults are the printed rules.
+
+    * ``climate_file`` / ``actions_file``: CSV decks with the columns of the
+      packaged ``data/climate.csv`` / ``data/actions.csv`` ("" = packaged);
+    * ``start_food`` (5), ``food_stamps`` (2), ``stamp_food`` (4 food per
+      cash-in), ``stamp_points`` (4 points per unused stamp), ``hand_size`` (3),
+      ``dealt`` (7 cards at setup, of which 4 build the first field and silo).
+    """
+
+    climate_file: str = ""
+    actions_file: str = ""
+    start_food: int = 5
+    food_stamps: int = 2
+    stamp_food: int = 4
+    stamp_points: int = 4
+    hand_size: int = 3
+    dealt: int = 7
+
+
+class Decks:
+    """Both decks loaded once per file version, with per-physical-card tables."""
+
+    def __init__(self, climate_file: str, actions_file: str) -> None:
+        self.climate: tuple[ClimateCard, ...] = load_climate(climate_file or None)
+        self.actions: tuple[ActionCard, ...] = load_actions(actions_file or None)
+        self.acard: tuple[ActionCard, ...] = tuple(c for c in self.actions for _ in range(c.count))
+        self.ccard: tuple[ClimateCard, ...] = tuple(c for c in self.climate for _ in range(c.count))
+        ctype = {c.id: i for i, c in enumerate(self.climate)}
+        self.ctype: tuple[int, ...] = tuple(ctype[c.id] for c in self.ccard)
+        self.yields: dict[tuple[int, ...], int] = {}
+        self.off = tuple(c.offense for c in self.acard)
+        self.dfn = tuple(c.defense for c in self.acard)
+        self.walls = tuple(c.effect == "double_back_armed_men" for c in self.acard)
+        self.storage = tuple(c.storage for c in self.acard)
+
+    def field_yield(self, year: int, season: int, seeded: bool, fert: bool, irr: bool, net: bool, per: bool) -> int:
+        """Food a field makes (physical climate cards ``year``/``season``), cached."""
+        key = (self.ctype[year], self.ctype[season], seeded, fert, irr, net, per)
+        y = self.yields.get(key)
+        if y is None:
+            y = field_yield(seeded, self.ccard[year], self.ccard[season], fertilizer=fert, irrigation=irr,
+                            netting=net, perennial=per)
+            self.yields[key] = y
+        return y
+
+
+_DECKS: dict[tuple[Any, ...], Decks] = {}
+
+
+def decks(climate_file: str = "", actions_file: str = "") -> Decks:
+    """The decks for these files (cached; a changed file is read again)."""
+    key: list[Any] = []
+    for f in (climate_file, actions_file):
+        if f:
+            try:
+                st = os.stat(f)
+                key.append((os.path.abspath(f), st.st_mtime_ns, st.st_size))
+            except OSError:
+                key.append((f, None, None))  # the loader reports the missing file
+        else:
+            key.append("")
+    k = tuple(key)
+    d = _DECKS.get(k)
+    if d is None:
+        d = Decks(climate_file, actions_file)
+        _DECKS[k] = d
+    return d
+
+
+class Entry:
+    """One card a seat plays this season: the season's card, or a saved card.
+
+    ``how`` is NONE until the seat decides; ``target``/``where``/``unit`` as
+    in :class:`Play`; ``done`` marks a resolved meta card or a Warlord whose
+    victim is chosen.
+    """
+
+    __slots__ = ("card", "saved", "how", "target", "where", "unit", "done")
+
+    def __init__(self, card: int, saved: bool) -> None:
+        self.card = card
+        self.saved = saved
+        self.how = NONE
+        self.target = -1
+        self.where = -1
+        self.unit = ""
+        self.done = False
+
+    def to_json(self) -> list[Any]:
+        return [self.card, self.saved, self.how, self.target, self.where, self.unit, self.done]
+
+
+# ---------------------------------------------------------------------------
+# The game
+# ---------------------------------------------------------------------------
+class JellyBeanFarmers(Game):
+    """A game of Jelly Bean Farmers (2–4 players, 8 years)."""
+
+    NAME = "jelly_bean_farmers"
+    TITLE = "Jelly Bean Farmers"
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 4
+    OPTIONS = JellyBeanFarmersOptions
+    ACTIONS = ACTIONS
+    SCORE_NAME = "food"
+    RULES: ClassVar[str] = "jelly-bean-farmers.txt"
+    YEARS: ClassVar[int] = 8
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        o: JellyBeanFarmersOptions = self.options  # type: ignore[assignment]
+        for name in ("start_food", "food_stamps", "stamp_food", "stamp_points"):
+            if getattr(o, name) < 0:
+                raise OptionError(f"{name} cannot be negative.")
+        if not 2 <= o.hand_size <= 10:
+            raise OptionError("hand_size must be between 2 and 10.")
+        if not 4 <= o.dealt <= 12 or o.dealt - 4 < 1:
+            raise OptionError("dealt must be between 5 and 12 (4 of them build the first field and silo).")
+        d = decks(o.climate_file, o.actions_file)
+        self.decks = d
+        self.acard = d.acard
+        self.ccard = d.ccard
+        n = self.n
+        if len(d.ccard) != 3 * self.YEARS:
+            raise OptionError(f"The climate deck must have {3 * self.YEARS} cards.")
+        if n * o.dealt > len(d.acard):
+            raise OptionError("The action deck is too small to deal to every player.")
+        self.keep_count = o.dealt - 4
+        self.base_hand = o.hand_size
+        # the decks
+        self.deck: list[int] = list(range(len(d.acard)))
+        self.rng.shuffle(self.deck)
+        self.discard: list[int] = []
+        self.climate_order: list[int] = list(range(len(d.ccard)))
+        self.rng.shuffle(self.climate_order)
+        self.revealed = 0  # climate cards revealed so far (positions 0..revealed-1)
+        # per seat
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.keep_choice: list[tuple[int, ...] | None] = [None] * n
+        self.food = [0] * n
+        self.stamps = [0] * n
+        self.out = [False] * n
+        self.cashed = [False] * n          # cashed a stamp this year: hand size 2
+        self.units: list[list[int]] = [[] for _ in range(n)]      # face-up unit cards
+        self.back_men: list[list[int]] = [[] for _ in range(n)]   # cards turned into Armed Men
+        self.saved: list[list[int]] = [[] for _ in range(n)]
+        self.saved_at: list[list[int]] = [[] for _ in range(n)]   # season number it was saved in
+        self.fields: list[list[list[int]]] = [[] for _ in range(n)]
+        self.seeded: list[list[bool]] = [[] for _ in range(n)]
+        self.silos: list[list[list[int]]] = [[] for _ in range(n)]  # [card, card or -1, extension or -1, base]
+        self.half_fields: list[list[int]] = [[] for _ in range(n)]
+        self.half_silos: list[list[int]] = [[] for _ in range(n)]
+        self.cats: list[list[int]] = [[] for _ in range(n)]
+        self.rabbits: list[list[int]] = [[] for _ in range(n)]   # Rabbits on this seat's farm
+        self.flex: list[list[int]] = [[] for _ in range(n)]
+        self.known: list[set[int]] = [set() for _ in range(n)]  # climate positions seen early
+        self.contracts: list[list[int]] = []  # [attacker, victim, amount, warlord card]
+        self.chosen: list[list[int]] = [[NONE, NONE] for _ in range(n)]
+        self.choose_done = [False] * n
+        self.plant_choice: list[tuple[int, ...] | None] = [None] * n
+        self.plant_done = [False] * n
+        self.plant_group = 0
+        self.shown: list[list[list[Any]]] = [[] for _ in range(n)]  # this season's plays, as shown
+        self.entries: list[list[Entry]] = [[] for _ in range(n)]
+        self.committed = [True] * n
+        self.fire_used = [False] * n
+        self.redecide: list[tuple[int, int]] = []
+        self.steal_pick: tuple[int, int] | None = None
+        self.draw2: tuple[int, int, list[int]] | None = None
+        self.meta_started = False
+        self.pending: list[int] = []
+        self.year = -1
+        self.season = SPRING
+        self.stage = KEEP
+        # statistics
+        self.st_harvest = [0] * n
+        self.st_planted = [0] * n
+        self.st_vermin = [0] * n
+        self.st_tribute_in = [0] * n
+        self.st_tribute_out = [0] * n
+        self.st_cash_ins = [0] * n
+        self.st_attacks = [0] * n
+        self.st_out_year = [0] * n
+        self.st_hungry = [0] * n
+
+        for seat in range(n):
+            cards = [self.deck.pop() for _ in range(o.dealt)]
+            self.hands[seat] = cards
+            self._event("deal", seat, {"cards": list(cards)}, (seat,), n=len(cards), keep=self.keep_count,
+                        rule=R_SETUP)
+        self.pending = list(range(n))
+
+    # ------------------------------------------------------------ the flow
+    def _in_game(self) -> list[int]:
+        return [s for s in range(self.n) if not self.out[s]]
+
+    def _season_number(self) -> int:
+        return 2 * self.year + self.season
+
+    def _advance(self) -> None:
+        """Run every automatic step until someone must decide (or the game ends)."""
+        while True:
+            st = self.stage
+            if st == OVER or self.pending:
+                return
+            if st == KEEP:
+                self._finish_keep()
+                self._begin_year()
+            elif st == CHOOSE:
+                self._begin_season(SPRING)
+            elif st == PLANT:
+                self._finish_plant_group()
+            elif st == COMMIT:
+                self.stage = META
+                self.meta_started = False
+            elif st == META:
+                if self._meta_step():
+                    return
+                self._resolve_face()
+                self._begin_warlords()
+            elif st == WARLORD:
+                self._resolve_warlords()
+                self._resolve_back()
+                self._end_season()
+
+    def _finish_keep(self) -> None:
+        """Setup: the unkept cards become a field and a silo (card backs), 5
+        food go into the silo and 2 Food Stamps onto the Yearly Sequence card."""
+        o = self.options
+        for s in range(self.n):
+            hand = self.hands[s]
+            keep = self.keep_choice[s] or ()
+            backs = [c for i, c in enumerate(hand) if i not in keep]
+            self.hands[s] = [hand[i] for i in keep]
+            self.fields[s].append([backs[0], backs[1], NONE, NONE, NONE, NONE])
+            self.seeded[s].append(False)
+            self.silos[s].append([backs[2], backs[3], NONE, SILO_FOOD])
+            self.food[s] = o.start_food  # type: ignore[attr-defined]
+            self.stamps[s] = o.food_stamps  # type: ignore[attr-defined]
+            self._event("farm", s, {"backs": backs[:4]}, (s,), food=self.food[s], stamps=self.stamps[s],
+                        rule=R_SETUP)
+
+    def hand_size(self, seat: int) -> int:
+        """Hand size: 3, plus each Flexible Hand's ``hand_size``; only 2 in a
+        year the seat cashed in a Food Stamp (D27: "only 2", Flexible Hands or not)."""
+        if self.cashed[seat]:
+            return 2
+        return self.base_hand + sum(self.acard[c].hand_size for c in self.flex[seat])
+
+    def _begin_year(self) -> None:
+        """Preparation Phase.
+
+        Ruling J1: the Food Stamps check comes before the draw, although the
+        text lists it second: a cash-in makes the hand size 2 "for that year",
+        which must already hold when the hand is filled.
+        Ruling J2: the cash-in is automatic (the text: "he must cash in").
+        Ruling J18: a hand size of 2 (or any size) means "draw up to it": a
+        hand that already holds more cards (Draw 2) keeps them all.
+        Ruling J19: with a single card in hand a player places it as his
+        spring action and has no summer card; with none, no action that year.
+        Ruling J20: if every player is out of the game, the game ends.
+        """
+        self.year += 1
+        y = self.year
+        self._event("year", None, year=y + 1, rule=R_PREP)
+        o = self.options
+        for s in self._in_game():
+            self.cashed[s] = False
+            if self.food[s] == 0:
+                if self.stamps[s] > 0:
+                    self.stamps[s] -= 1
+                    self.food[s] += o.stamp_food  # type: ignore[attr-defined]
+                    self.cashed[s] = True
+                    self.st_cash_ins[s] += 1
+                    ended = []
+                    for c in list(self.contracts):
+                        if c[1] == s:
+                            self.contracts.remove(c)
+                            self.discard.append(c[3])
+                            ended.append(c[0])
+                    self._event("cash_in", s, food=o.stamp_food, stamps=self.stamps[s],  # type: ignore[attr-defined]
+                                ended=ended, rule=R_STAMPS)
+                else:
+                    self._knock_out(s)
+        in_game = self._in_game()
+        if not in_game:
+            self._finish()
+            return
+        need = [max(0, self.hand_size(s) - len(self.hands[s])) if not self.out[s] else 0 for s in range(self.n)]
+        if sum(need) > len(self.deck) and self.discard:
+            self._reshuffle()
+        for s in in_game:
+            got = []
+            for _ in range(need[s]):
+                c = self._draw_card()
+                if c < 0:
+                    break
+                got.append(c)
+            self.hands[s].extend(got)
+            if got or need[s]:
+                self._event("draw", s, {"cards": got}, (s,), n=len(got), hand=len(self.hands[s]),
+                            size=self.hand_size(s), rule=R_DRAW)
+        self.stage = CHOOSE
+        for s in range(self.n):
+            self.chosen[s] = [NONE, NONE]
+            self.choose_done[s] = True
+        self.pending = [s for s in in_game if self.hands[s]]
+        for s in self.pending:
+            self.choose_done[s] = False
+
+    def _reshuffle(self) -> None:
+        """Too few cards to draw: the discard pile is shuffled and placed at
+        the BOTTOM of the deck (Draw cards to complete each Player's hand)."""
+        pile = self.discard
+        self.discard = []
+        self.rng.shuffle(pile)
+        self.deck[0:0] = pile
+        self._event("reshuffle", None, cards=len(pile), deck=len(self.deck), rule=R_DRAW)
+
+    def _draw_card(self) -> int:
+        """The top card of the deck, or -1 if the deck is empty.
+
+        Ruling J3: only the yearly draw brings the discard pile back (to the
+        bottom of the deck, when there are too few cards). A card drawn during
+        a season (a Steal's victim, a Steal discarded for the top card, Draw
+        2) comes from the deck as it is; an empty deck gives nothing. So every
+        chain of Steals and Draw 2s ends: each one uses up a card.
+        """
+        if not self.deck:
+            return NONE
+        return self.deck.pop()
+
+    def _knock_out(self, s: int) -> None:
+        """Out of food and of Food Stamps: "he is out of the game".
+
+        Ruling J4: his cards (hand, tableau, fields, silos, saved cards and any
+        Rabbits on his farm) go to the discard pile; every Tribute Contract he
+        is part of ends (its Warlord is discarded); he makes no more decisions
+        and scores 0.
+        """
+        self.out[s] = True
+        self.st_out_year[s] = self.year + 1
+        pile = self.discard
+        pile.extend(self.hands[s])
+        self.hands[s] = []
+        for lst in (self.units, self.back_men, self.saved, self.half_fields, self.half_silos, self.cats,
+                    self.rabbits, self.flex):
+            pile.extend(lst[s])
+            lst[s] = []
+        self.saved_at[s] = []
+        for f in self.fields[s]:
+            pile.extend(c for c in f if c >= 0)
+        for si in self.silos[s]:
+            pile.extend(c for c in si[:3] if c >= 0)
+        self.fields[s] = []
+        self.seeded[s] = []
+        self.silos[s] = []
+        for ch in self.chosen[s]:
+            if ch >= 0:
+                pile.append(ch)
+        self.chosen[s] = [NONE, NONE]
+        for c in list(self.contracts):
+            if s in (c[0], c[1]):
+                self.contracts.remove(c)
+                pile.append(c[3])
+        self.food[s] = 0
+        self._event("out", s, rule=R_STAMPS)
+
+    # ----------------------------------------------------------- seasons
+    def _begin_season(self, season: int) -> None:
+        self.season = season
+        self.stage = PLANT
+        for s in range(self.n):
+            self.entries[s] = []
+            self.fire_used[s] = False
+            self.seeded[s] = [False] * len(self.fields[s])
+            self.plant_choice[s] = None
+            self.plant_done[s] = False
+            self.shown[s] = []
+            self.committed[s] = True
+            if self.out[s]:
+                continue
+            c = self.chosen[s][season]
+            if c >= 0:
+                self.chosen[s][season] = NONE
+                self.entries[s].append(Entry(c, False))
+        self._event("season", None, year=self.year + 1, season=season, rule=R_PLANT if season == SPRING else R_SUMMER)
+        informed = [s for s in self._in_game() if self.informed(s)]
+        if informed:
+            self._event("informed", None, seats=informed, rule=R_ORDER)
+        self.plant_group = 0
+        self._set_plant_pending()
+
+    def climate_positions(self, season: int | None = None) -> tuple[int, ...]:
+        """Positions of the climate cards revealed at this season's Reveal step."""
+        season = self.season if season is None else season
+        y = 3 * self.year
+        return (y, y + 1) if season == SPRING else (y + 2,)
+
+    def informed(self, seat: int) -> bool:
+        """Does ``seat`` know every climate card this season will reveal (Almanac/Geezer)?"""
+        known = self.known[seat]
+        if not known:
+            return False
+        return all(p in known for p in self.climate_positions())
+
+    def _set_plant_pending(self) -> None:
+        """Special Rule for order of planting: seats that do not know the
+        coming climate choose first (together, in secret); seats that know it
+        choose after those choices are shown.
+
+        Ruling J5: an informed seat always waits (waiting can only help it),
+        so "may choose to wait" is modelled as always choosing last. Seats
+        with no food have nothing to choose and are skipped.
+        """
+        group = self.plant_group
+        self.pending = [s for s in self._in_game() if self.food[s] > 0 and self.fields[s] and not self.plant_done[s]
+                        and self.informed(s) == (group == 1) and self.plant_choice[s] is None]
+
+    def _finish_plant_group(self) -> None:
+        """Every choice of the group is shown at once: seeds go onto the fields."""
+        for s in self._in_game():
+            fields = self.plant_choice[s]
+            if fields is None or self.plant_done[s]:
+                continue
+            self.plant_done[s] = True
+            for f in fields:
+                self.seeded[s][f] = True
+            self.food[s] -= len(fields)
+            self.st_planted[s] += len(fields)
+            self._event("plant", s, fields=list(fields), food=self.food[s], informed=self.plant_group == 1,
+                        rule=R_ORDER if self.plant_group == 1 else R_PLANT)
+        if self.plant_group == 0:
+            self.plant_group = 1
+            self._set_plant_pending()
+            if self.pending:
+                return
+        self._reveal_climate()
+        self._begin_commit()
+
+    def _reveal_climate(self) -> None:
+        """Reveal the Climate Cards: the year-long card and the spring card in
+        spring, the summer card (placed over the spring card) in summer."""
+        pos = self.climate_positions()
+        self.revealed = pos[-1] + 1
+        cards = [self.climate_order[p] for p in pos]
+        self._event("climate", None, season=self.season, cards=cards, year_card=self.year_card(),
+                    season_card=self.season_card(), rule=R_CLIMATE if self.season == SPRING else R_SUMMER)
+
+    def year_card(self) -> int:
+        return self.climate_order[3 * self.year] if self.revealed > 3 * self.year else NONE
+
+    def season_card(self) -> int:
+        p = 3 * self.year + 1 + self.season
+        return self.climate_order[p] if self.revealed > p else NONE
+
+    def fire_in_force(self) -> bool:
+        """Fire (a ``fire`` climate card) is the year card or this season's card.
+
+        Ruling J22 (with D9): the free ½ Field is a may-decision open during
+        the whole action step of each season Fire is in force (after the
+        climate is revealed, seeded or not, once per seat per season); the
+        hand card is laid face down at once.
+        """
+        if self.stage not in (COMMIT, META, WARLORD):
+            return False
+        cc = self.ccard
+        return cc[self.year_card()].fire or cc[self.season_card()].fire
+
+    def usable_saved(self, seat: int) -> list[int]:
+        """Indices of saved cards that may come into play now.
+
+        Ruling J6 (Saved for Later): saved cards are brought into play during a
+        season's action step ("during the Action phase you can pull into play
+        any Saved cards you have saved in earlier rounds"), before the seat
+        commits its season; a card saved this season waits for a later one.
+        """
+        now = self._season_number()
+        return [i for i, at in enumerate(self.saved_at[seat]) if at < now]
+
+    def _begin_commit(self) -> None:
+        """Reveal and resolve the actions, step one: every seat decides, in
+        secret and at the same time, how its season card is played.
+
+        Ruling J12: "The player does not have to announce (or even decide)
+        which type of action it will be until it is time to perform the
+        action" — so the choice (face up with its target, a Back Action, or
+        discard) is made here, after planting and after the climate is
+        revealed, and all choices are revealed together. Saved cards join
+        this choice (J6). Once revealed, only the players a Steal or Draw 2
+        touches choose again ("he can change his mind when he sees his new
+        card"); everyone else's plan stands.
+        """
+        self.stage = COMMIT
+        pend = []
+        fire = self.fire_in_force()
+        for s in self._in_game():
+            if self.entries[s] or self.usable_saved(s) or (fire and self.hands[s]):
+                self.committed[s] = False
+                pend.append(s)
+        self.pending = pend
+
+    def seeded_now(self, seat: int) -> bool:
+        return True in self.seeded[seat]
+
+    # ------------------------------------------------------------ meta step
+    def _meta_step(self) -> bool:
+        """Meta-cards play first: Steal Opponent's Card, then Draw 2 Cards.
+        Returns True while someone must decide.
+
+        Ruling J7: Steals resolve before Draw 2s (a Steal can take a Draw 2
+        that is someone's current card). A Steal that comes into play during
+        this step (a victim's new card, a drawn card) resolves at once, as a
+        single Steal, before anyone else decides how to play a new card (so a
+        victim can steal his card back before the thief plays it); a Draw 2
+        that comes into play resolves once every new card has been decided.
+        """
+        ac = self.acard
+        while True:
+            if self.steal_pick is not None or self.draw2 is not None:
+                self._set_meta_pending()
+                return True
+            if not self.meta_started:
+                self.meta_started = True
+                self._steal_group()
+                continue
+            steal = next(((s, i) for s in range(self.n) for i, e in enumerate(self.entries[s])
+                          if e.how == FACE and not e.done and ac[e.card].effect == "steal_card"), None)
+            if steal is not None:
+                self._begin_single_steal(*steal)
+                continue
+            if self.redecide:
+                self._set_meta_pending()
+                return True
+            draw = next(((s, i) for s in range(self.n) for i, e in enumerate(self.entries[s])
+                         if e.how == FACE and not e.done and ac[e.card].effect == "draw_two"), None)
+            if draw is not None:
+                self.entries[draw[0]][draw[1]].done = True
+                self._begin_draw_two(*draw)
+                continue
+            self.pending = []
+            return False
+
+    def _set_meta_pending(self) -> None:
+        if self.steal_pick is not None:
+            self.pending = [self.steal_pick[0]]
+        elif self.draw2 is not None:
+            self.pending = [self.draw2[0]]
+        elif self.redecide:
+            self.pending = [self.redecide[-1][0]]
+        else:
+            self.pending = []
+
+    def _steal_entries(self) -> list[tuple[int, int]]:
+        return [(s, i) for s in range(self.n) for i, e in enumerate(self.entries[s])
+                if e.how == FACE and not e.done and self.acard[e.card].effect == "steal_card"]
+
+    def current_card(self, seat: int) -> int:
+        """The seat's current action card (its season card, as played now), or -1."""
+        es = self.entries[seat]
+        if es and not es[0].saved:
+            return es[0].card
+        return NONE
+
+    def _steal_group(self) -> bool:
+        """Steal Opponent's Card, played by several players at the same time
+        (FAQ). Returns True if it did something.
+
+        Two Steals in a 4-player game: each thief steals from the closer
+        opponent (adjacent thieves) or from the opponent on his right
+        (opposite thieves). Three Steals, or two with 2–3 players: every Steal
+        is discarded and each thief draws one card to play or discard at once.
+
+        Ruling J8: "on their right" is the previous seat (play passes to the
+        left, seat + 1); "2 or 3 person game" counts the players still in the
+        game. Ruling J9: a thief whose forced victim has no card to show draws
+        the top card instead, as if stealing his own.
+        """
+        steals = self._steal_entries()
+        k = len(steals)
+        if k < 2:
+            return False  # one Steal: resolved on its own (_begin_single_steal)
+        in_game = len(self._in_game())
+        for s, i in steals:
+            self.entries[s][i].done = True
+        if k >= 3 or in_game <= 3:
+            thieves = [s for s, _ in steals]
+            self._event("steal_clash", None, thieves=thieves, rule=FAQ_STEAL)
+            for s, i in steals:
+                e = self.entries[s][i]
+                self.discard.append(e.card)
+                c = self._draw_card()
+                self._replace(s, i, c)
+                self._event("steal_redraw", s, {"card": c}, (s,), got=c >= 0, rule=FAQ_STEAL)
+                self._push_redecide(s, i)
+            return True
+        (a, ia), (b, ib) = steals
+        n = self.n
+        adjacent = (a - b) % n in (1, n - 1)
+        victims = []
+        for t in (a, b):
+            other = b if t == a else a
+            opp = [o for o in range(n) if o not in (a, b)]
+            if adjacent:
+                v = min(opp, key=lambda o: min((o - t) % n, (t - o) % n))
+            else:
+                v = (t - 1) % n
+            assert v != other
+            victims.append(v)
+        shown = {str(o): self.current_card(o) for o in range(n) if o not in (a, b) and self.current_card(o) >= 0}
+        self._event("steal_show", None, thieves=[a, b], shown=shown, rule=FAQ_STEAL)
+        taken = [self.current_card(v) for v in victims]
+        for (t, it), v, c in zip(((a, ia), (b, ib)), victims, taken):
+            e = self.entries[t][it]
+            self.discard.append(e.card)
+            if c < 0:
+                got = self._draw_card()
+                self._replace(t, it, got)
+                self._event("steal_own", t, {"card": got}, (t,), forced=True, rule=FAQ_STEAL)
+            else:
+                self._replace(t, it, c)
+                self._event("steal", t, victim=v, card=c, forced=True, adjacent=adjacent, rule=FAQ_STEAL)
+            self._push_redecide(t, it)
+        for v, c in zip(victims, taken):
+            if c >= 0:
+                self._victim_draws(v)
+        return True
+
+    def _replace(self, s: int, i: int, card: int) -> None:
+        """Entry ``i`` of seat ``s`` now holds ``card`` (undecided), or goes if none."""
+        e = self.entries[s][i]
+        e.card = card
+        e.how = NONE
+        e.target = e.where = -1
+        e.unit = ""
+        e.done = False
+        if card < 0:
+            del self.entries[s][i]
+            self.redecide = [(t, j if t != s or j < i else j - 1) for t, j in self.redecide if (t, j) != (s, i)]
+
+    def _push_redecide(self, s: int, i: int) -> None:
+        if i >= len(self.entries[s]) or self.entries[s][i].card < 0 or self.entries[s][i].how != NONE:
+            return
+        self.redecide = [x for x in self.redecide if x != (s, i)]
+        self.redecide.append((s, i))
+
+    def _victim_draws(self, v: int) -> None:
+        """"The opponent who just lost his card then draws one card and plays it immediately.\""""
+        c = self._draw_card()
+        self._replace(v, 0, c)
+        self._event("steal_draw", v, {"card": c}, (v,), got=c >= 0, rule=FAQ_STEAL)
+        if c >= 0:
+            self._push_redecide(v, 0)
+
+    def _begin_single_steal(self, s: int, i: int) -> None:
+        """One Steal: every other player shows his current action card; the thief takes one."""
+        self.entries[s][i].done = True
+        shown = {str(o): self.current_card(o) for o in range(self.n) if o != s and self.current_card(o) >= 0}
+        self._event("steal_show", s, thieves=[s], shown=shown, rule=FAQ_STEAL)
+        self.steal_pick = (s, i)
+
+    def steal_victims(self, seat: int) -> list[int]:
+        return [o for o in range(self.n) if o != seat and not self.out[o] and self.current_card(o) >= 0]
+
+    def _do_steal(self, seat: int, victim: int) -> None:
+        """The thief takes the victim's card; the victim draws one and plays it at once.
+
+        Ruling J17: the stolen card becomes the thief's card for this season
+        (his current action card if the Steal was his season card): he plays
+        it face up, as a Back Action (if he seeded no field) or discards it,
+        after the victim has played his new card — so a victim who draws
+        another Steal can take his card back first.
+        """
+        s, i = self.steal_pick  # type: ignore[misc]
+        self.steal_pick = None
+        e = self.entries[s][i]
+        self.discard.append(e.card)
+        if victim == s:
+            c = self._draw_card()
+            self._replace(s, i, c)
+            self._event("steal_own", s, {"card": c}, (s,), forced=False, rule=FAQ_STEAL)
+            if c >= 0:
+                self._push_redecide(s, i)
+            return
+        c = self.current_card(victim)
+        self._replace(s, i, c)
+        self._event("steal", s, victim=victim, card=c, forced=False, adjacent=False, rule=FAQ_STEAL)
+        # the thief decides after the victim (who may steal his card back)
+        self._push_redecide(s, i)
+        self._victim_draws(victim)
+
+    def _begin_draw_two(self, s: int, i: int) -> None:
+        """Draw 2 Cards (D25): draw 2, play one now as this season's action, keep the other."""
+        e = self.entries[s][i]
+        self.discard.append(e.card)
+        got = []
+        for _ in range(2):
+            c = self._draw_card()
+            if c >= 0:
+                got.append(c)
+        self._event("draw_two", s, {"cards": list(got)}, (s,), n=len(got), rule=FAQ_CATS)
+        if len(got) == 2:
+            e.card = NONE
+            self.draw2 = (s, i, got)
+            return
+        self._replace(s, i, got[0] if got else NONE)
+        if got:
+            self._push_redecide(s, i)
+
+    # ------------------------------------------------------------ face step
+    def _reveal_plays(self) -> None:
+        """Every play of the season is shown: face cards face up, discards face
+        up, Back Actions by their orientation only.
+
+        Ruling J14: which Back Action a card is used for is public ("indicate
+        which you are doing by which way you orient the card"); its face is
+        not ("there is no need to reveal the card used for a Back Action").
+        """
+        for s in range(self.n):
+            shown = self.shown[s]
+            for e in self.entries[s]:
+                if e.card < 0 or e.how == NONE:
+                    continue
+                if e.how == FACE or e.how == DISCARD:
+                    shown.append([e.card, HOWS[e.how], e.target, e.where, e.unit, e.saved])
+                else:
+                    shown.append([NONE, HOWS[e.how], -1, -1, "", e.saved])
+                if e.how == FACE:
+                    self._event("reveal", s, card=e.card, how="face", saved=e.saved, target=e.target,
+                                where=e.where, unit=e.unit, phase=self.acard[e.card].phase, rule=R_ACTIONS)
+                elif e.how == DISCARD:
+                    self._event("reveal", s, card=e.card, how="discard", saved=e.saved, target=-1, where=-1,
+                                unit="", phase="face", rule=R_ACTIONS)
+                    self.discard.append(e.card)
+                    e.card = NONE
+                else:
+                    self._event("reveal_back", s, {"card": e.card}, (s,), how=HOWS[e.how], saved=e.saved,
+                                rule=R_SAVED if e.saved else R_BACK)
+
+    def _resolve_face(self) -> None:
+        """All face-up cards play at the same time (FAQ: Cats, Rabbits, and Coyote).
+
+        Ruling J16, the order inside the step, so that every interaction
+        happens: cards are placed; then Coyotes chase all Cats and Rabbits on
+        their farm (including ones played this turn, Rabbits as well as Cats);
+        then Assassins eliminate units (including units played this turn);
+        then Perennials are placed unless Rabbits are still on that farm, and
+        Rabbits eat the Perennials of every farm they are on (D20).
+        """
+        self._reveal_plays()
+        plays = [(s, e) for s in range(self.n) for e in self.entries[s]
+                 if e.how == FACE and e.card >= 0 and self.acard[e.card].phase == "face"]
+        self._resolve_plays(plays)
+
+    def _resolve_plays(self, plays: list[tuple[int, Entry]]) -> None:
+        ac = self.acard
+        coyotes: list[tuple[int, Entry]] = []
+        assassins: list[tuple[int, Entry]] = []
+        perennials: list[tuple[int, Entry]] = []
+        for s, e in plays:
+            c = e.card
+            a = ac[c]
+            eff = a.effect
+            if a.kind == "unit":
+                self.units[s].append(c)
+                self._event("unit", s, card=c, offense=self.offense(s), defense=self.defense(s), rule=R_OFFDEF)
+            elif eff == "build_silo":
+                self.silos[s].append([c, NONE, NONE, a.storage])
+                self._event("silo", s, card=c, silo=len(self.silos[s]) - 1, capacity=self.capacity(s), rule=R_STORAGE)
+            elif eff == "extend_silo":
+                self.silos[s][e.where][2] = c
+                self._event("extension", s, card=c, silo=e.where, capacity=self.capacity(s), rule=FAQ_EXTENSION)
+            elif eff == "guard_food":
+                self.cats[s].append(c)
+                self._event("cats", s, card=c, capacity=self.capacity(s), rule=R_STORAGE)
+            elif eff == "vermin_all":
+                self.rabbits[e.target].append(c)
+                self._event("rabbits", s, card=c, target=e.target, rule=R_VERMIN)
+            elif a.field_effect != "none":
+                if eff == "not_with_rabbits":
+                    perennials.append((s, e))
+                else:
+                    self.fields[s][e.where][UPGRADE_SLOT[a.field_effect]] = c
+                    self._event("upgrade", s, card=c, field=e.where, rule=R_ACTIONS)
+            elif a.hand_size:
+                self.flex[s].append(c)
+                self._event("flex", s, card=c, size=self.base_hand + sum(ac[x].hand_size for x in self.flex[s]),
+                            rule=R_DRAW)
+            elif a.peek != "none":
+                self._peek(s, c)
+                self.discard.append(c)
+            elif eff == "chase_cats_and_rabbits":
+                coyotes.append((s, e))
+            elif eff == "eliminate_unit":
+                assassins.append((s, e))
+            else:  # a card with no effect on the table: it is simply discarded
+                self.discard.append(c)
+                self._event("no_effect", s, card=c, rule=R_ACTIONS)
+        for s, e in coyotes:
+            t = e.target
+            chased = self.cats[t] + self.rabbits[t]
+            self.discard.extend(chased)
+            cats, rabbits = len(self.cats[t]), len(self.rabbits[t])
+            self.cats[t] = []
+            self.rabbits[t] = []
+            self.discard.append(e.card)
+            self._event("coyote", s, card=e.card, target=t, cats=cats, rabbits=rabbits, rule=FAQ_CATS)
+        for s, e in assassins:
+            t, key = e.target, e.unit
+            victim = NONE
+            if key == BACK_MAN:
+                if self.back_men[t]:
+                    victim = self.back_men[t].pop()
+            else:
+                for j, u in enumerate(self.units[t]):
+                    if ac[u].id == key:
+                        victim = self.units[t].pop(j)
+                        break
+            if victim >= 0:
+                self.discard.append(victim)
+            self.discard.append(e.card)
+            self._event("assassin", s, card=e.card, target=t, unit=key, hit=victim >= 0, rule=R_OFFDEF)
+        for s, e in perennials:
+            if self.rabbits[s]:
+                self.discard.append(e.card)
+                self._event("perennial_eaten", s, card=e.card, field=e.where, rule=FAQ_CATS)
+            else:
+                self.fields[s][e.where][5] = e.card
+                self._event("upgrade", s, card=e.card, field=e.where, rule=FAQ_PERENNIAL)
+        for _, e in plays:
+            e.card = NONE  # the card has left the Action Placement card
+        for t in range(self.n):
+            if self.rabbits[t]:
+                for fi, f in enumerate(self.fields[t]):
+                    if f[5] >= 0:
+                        self.discard.append(f[5])
+                        self._event("perennial_eaten", t, card=f[5], field=fi, rule=FAQ_MOVE)
+                        f[5] = NONE
+
+    def _peek(self, s: int, c: int) -> None:
+        """Almanac / Geezer (D24): look in secret at the climate cards of the
+        next year (``next_year``) or of the next season's Reveal step
+        (``next_season``); they inform the *next* planting (FAQ), never this one.
+        D10: after the last year they show nothing."""
+        peek = self.acard[c].peek
+        y = self.year
+        if peek == "next_year":
+            pos = [3 * (y + 1), 3 * (y + 1) + 1, 3 * (y + 1) + 2]
+        elif self.season == SPRING:
+            pos = [3 * y + 2]
+        else:
+            pos = [3 * (y + 1), 3 * (y + 1) + 1]
+        pos = [p for p in pos if p < len(self.climate_order)]
+        self.known[s].update(pos)
+        cards = [self.climate_order[p] for p in pos]
+        self._event("peek", s, {"cards": cards, "positions": pos}, (s,), card=c, n=len(pos), rule=FAQ_ALMANAC)
+
+    # ------------------------------------------------------------ warlords
+    def _begin_warlords(self) -> None:
+        """The Warlord plays last.
+
+        Ruling J13: a Warlord is committed face up like any card, and its
+        victim is named only now, after every other card of the season has
+        been revealed ("he can wait until you have committed your action
+        before playing it"). Several Warlord players name their victims at
+        the same time, in secret. A Warlord committed face up attacks or is
+        discarded; it cannot turn into a Back Action any more.
+        """
+        self.stage = WARLORD
+        self.pending = [s for s in range(self.n) if any(
+            e.how == FACE and e.card >= 0 and not e.done and self.acard[e.card].phase == "last"
+            for e in self.entries[s])]
+
+    def attackable(self, seat: int, exclude: tuple[int, ...] = ()) -> list[int]:
+        """Opponents ``seat`` may attack: in the game, and not already under a
+        Tribute Contract with ``seat`` (FAQ: Multiple Warlord Attacks)."""
+        under = {c[1] for c in self.contracts if c[0] == seat}
+        return [o for o in range(self.n) if o != seat and not self.out[o] and o not in under and o not in exclude]
+
+    def _warlord_entries(self, seat: int) -> list[Entry]:
+        return [e for e in self.entries[seat]
+                if e.how == FACE and e.card >= 0 and self.acard[e.card].phase == "last"]
+
+    def _resolve_warlords(self) -> None:
+        """The Warlord always plays last (after every other face-up card, before
+        the Back Actions). Contract = half the difference, rounded down, of the
+        attacker's offense plus this Warlord's +1 against the victim's defense,
+        counted now (D17). Every Warlord of the season uses the same units
+        (FAQ: Multiple Warlord Attacks)."""
+        new = []
+        for s in range(self.n):
+            for e in self._warlord_entries(s):
+                if e.target < 0:
+                    self.discard.append(e.card)
+                    self._event("warlord_discard", s, card=e.card, rule=R_TRIBUTE)
+                    continue
+                off = self.offense(s) + self.acard[e.card].offense
+                dfn = self.defense(e.target)
+                amount = (off - dfn) // 2
+                self.st_attacks[s] += 1
+                if amount <= 0:
+                    self.discard.append(e.card)
+                    self._event("warlord_fail", s, card=e.card, target=e.target, offense=off, defense=dfn,
+                                rule=R_TRIBUTE)
+                    continue
+                new.append([s, e.target, amount, e.card])
+                self._event("warlord", s, card=e.card, target=e.target, offense=off, defense=dfn, amount=amount,
+                            rule=R_TRIBUTE)
+        for s in range(self.n):
+            for e in self._warlord_entries(s):
+                e.card = NONE
+        self.contracts.extend(new)
+
+    # ------------------------------------------------------------ back step
+    def _resolve_back(self) -> None:
+        """Back Actions come after every face-up card (and after the Warlord):
+        ½ Field, ½ Silo, Armed Man, Saved for Later. Face cards whose phase is
+        ``back`` (the Armed Man card, D13) join here too."""
+        late = [(s, e) for s in range(self.n) for e in self.entries[s]
+                if e.how == FACE and e.card >= 0 and self.acard[e.card].phase == "back"]
+        if late:
+            self._resolve_plays(late)
+        now = self._season_number()
+        for s in range(self.n):
+            for e in self.entries[s]:
+                how = e.how
+                if e.card < 0:
+                    continue
+                if how < HALF_FIELD:  # pragma: no cover - every card was decided and resolved before
+                    self.discard.append(e.card)
+                    continue
+                c = e.card
+                if how == HALF_FIELD:
+                    self._add_half_field(s, c, R_BACK)
+                elif how == HALF_SILO:
+                    halves = self.half_silos[s]
+                    halves.append(c)
+                    done = len(halves) == 2
+                    if done:
+                        self.silos[s].append([halves[0], halves[1], NONE, SILO_FOOD])
+                        self.half_silos[s] = []
+                    self._event("half_silo", s, {"card": c}, (s,), complete=done, silos=len(self.silos[s]),
+                                rule=R_BACK)
+                elif how == ARMED_MAN:
+                    self.back_men[s].append(c)
+                    self._event("back_man", s, {"card": c}, (s,), offense=self.offense(s), defense=self.defense(s),
+                                rule=R_BACK)
+                else:
+                    self.saved[s].append(c)
+                    self.saved_at[s].append(now)
+                    self._event("save", s, {"card": c}, (s,), saved=len(self.saved[s]), rule=R_SAVED)
+            self.entries[s] = []
+
+    def _add_half_field(self, s: int, c: int, rule: str) -> None:
+        halves = self.half_fields[s]
+        halves.append(c)
+        done = len(halves) == 2
+        if done:
+            self.fields[s].append([halves[0], halves[1], NONE, NONE, NONE, NONE])
+            self.seeded[s].append(False)
+            self.half_fields[s] = []
+        self._event("half_field", s, {"card": c}, (s,), complete=done, fields=len(self.fields[s]), rule=rule)
+
+    # ------------------------------------------------------- end of season
+    def _end_season(self) -> None:
+        """Harvest, climate damage, eat one, vermin; in summer, tribute."""
+        self.stage = PLANT  # between steps; no decisions are open
+        y = self.year
+        yc = self.climate_order[3 * y]
+        sc = self.climate_order[3 * y + 1 + self.season]
+        fy = self.decks.field_yield
+        for s in self._in_game():
+            got = []
+            seeded = self.seeded[s]
+            for fi, f in enumerate(self.fields[s]):
+                sd = seeded[fi]
+                per = f[5] >= 0
+                if sd or per:
+                    got.append(fy(yc, sc, sd, f[2] >= 0, f[3] >= 0, f[4] >= 0, per))
+                else:
+                    got.append(0)
+            total = sum(got)
+            self.food[s] += total
+            self.st_harvest[s] += total
+            if any(seeded) or total:
+                self._event("harvest", s, yields=got, seeded=[i for i, x in enumerate(seeded) if x], total=total,
+                            food=self.food[s], capacity=self.capacity(s), rule=R_HARVEST)
+            self.seeded[s] = [False] * len(self.fields[s])
+        self._climate_damage(yc, sc)
+        for s in self._in_game():
+            cap = self.capacity(s)
+            if self.food[s] > 0:
+                unprotected = self.food[s] > cap
+                self.food[s] -= 1
+                self._event("eat", s, unprotected=unprotected, food=self.food[s], rule=R_EAT)
+            else:
+                self.st_hungry[s] += 1
+                self._event("hungry", s, rule=R_EAT)
+            un = self.food[s] - cap
+            if un > 0:
+                rab = bool(self.rabbits[s])
+                lost = un if rab else (un + 1) // 2
+                self.food[s] -= lost
+                self.st_vermin[s] += lost
+                self._event("vermin", s, unprotected=un, lost=lost, rabbits=rab, food=self.food[s], rule=R_VERMIN)
+        if self.season == SUMMER:
+            self._pay_tribute()
+            if self.year + 1 >= self.YEARS:
+                self._finish()
+                return
+            self._begin_year()
+        else:
+            self._begin_season(SUMMER)
+
+    def _climate_damage(self, yc: int, sc: int) -> None:
+        """D8: a climate card in force destroys its upgrades on every field of
+        every farm after the season's harvest (so they still counted)."""
+        cc = self.ccard
+        kill = cc[yc].destroys | cc[sc].destroys
+        if not kill:
+            return
+        for name in kill:
+            slot = UPGRADE_SLOT[name]
+            for s in range(self.n):
+                lost = 0
+                for f in self.fields[s]:
+                    if f[slot] >= 0:
+                        self.discard.append(f[slot])
+                        f[slot] = NONE
+                        lost += 1
+                if lost:
+                    self._event("destroyed", s, upgrade=name, count=lost,
+                                climate=yc if name in cc[yc].destroys else sc, rule=R_ACTIONS)
+
+    def _pay_tribute(self) -> None:
+        """Pay Tribute to Warlords (after summer). A contract first ends if the
+        victim's defense has reached the attacker's current offense plus that
+        Warlord's +1 (D17), checked now, so it can end before any tribute is
+        paid; otherwise the full amount is paid if the victim has it, else all
+        he has (FAQ: Warlord Clemency).
+
+        Ruling J21: tribute is paid from all the victim's food, protected or
+        not, and goes into the attacker's storage like any food (if it has no
+        room, it waits unprotected until the next vermin step).
+        """
+        for c in list(self.contracts):
+            a, v, amount, card = c
+            off = self.offense(a) + self.acard[card].offense
+            dfn = self.defense(v)
+            if dfn >= off:
+                self.contracts.remove(c)
+                self.discard.append(card)
+                self._event("contract_end", a, victim=v, offense=off, defense=dfn, rule=R_TRIBUTE)
+                continue
+            paid = min(amount, self.food[v])
+            self.food[v] -= paid
+            self.food[a] += paid
+            self.st_tribute_in[a] += paid
+            self.st_tribute_out[v] += paid
+            self._event("tribute", v, attacker=a, amount=amount, paid=paid, rule=FAQ_CLEMENCY if paid < amount else R_TRIBUTE)
+
+    def _finish(self) -> None:
+        """End of the Game: after the 8th year; food + 4 per unused Food Stamp."""
+        self.stage = OVER
+        self.over = True
+        self.pending = []
+        self._event("game_end", None, scores=self.scores(), rule=R_SCORING)
+        winners = self.winners()
+        best = max(self.scores())
+        tied = [s for s in range(self.n) if self.scores()[s] == best]
+        self._event("result", None, winners=winners, tied=tied, score=best, tiebreak=[list(t) for t in self.tiebreak()],
+                    rule=R_TIE if len(tied) > 1 else R_SCORING)
+
+    # ------------------------------------------------------------- values
+    def offense(self, seat: int) -> int:
+        """Units' offense: Armed Men (cards and Back Actions), Mercenaries,
+        Berzerkers (Offense/Defense). A Warlord adds +1 only to its own attack."""
+        off = self.decks.off
+        total = BACK_MAN_VALUE * len(self.back_men[seat])
+        for c in self.units[seat]:
+            total += off[c]
+        return total
+
+    def defense(self, seat: int) -> int:
+        """Units' defense; a Walls card doubles Back-Action Armed Men only
+        (FAQ: Dogs, Mercenary, and Walls). D16: Walls do not stack."""
+        d = self.decks
+        dfn, double = d.dfn, d.walls
+        total = 0
+        walls = False
+        for c in self.units[seat]:
+            total += dfn[c]
+            if double[c]:
+                walls = True
+        men = BACK_MAN_VALUE * len(self.back_men[seat])
+        return total + (2 * men if walls else men)
+
+    def capacity(self, seat: int) -> int:
+        """Food Storage: each silo (5, a Silo card's ``storage``) plus its
+        extension, plus every Cats card."""
+        storage = self.decks.storage
+        cap = 0
+        for si in self.silos[seat]:
+            cap += si[3]
+            if si[2] >= 0:
+                cap += storage[si[2]]
+        for c in self.cats[seat]:
+            cap += storage[c]
+        return cap
+
+    def protected(self, seat: int) -> int:
+        return min(self.food[seat], self.capacity(seat))
+
+    def unprotected(self, seat: int) -> int:
+        return max(0, self.food[seat] - self.capacity(seat))
+
+    def upgrades(self, seat: int) -> int:
+        """Field and Silo Upgrades (the fourth tie-breaker)."""
+        return sum(1 for f in self.fields[seat] for x in f[2:] if x >= 0) + sum(
+            1 for si in self.silos[seat] if si[2] >= 0)
+
+    def unit_keys(self, seat: int) -> list[str]:
+        """Kinds of unit an Assassin may eliminate on ``seat``'s farm (D18)."""
+        keys = []
+        if self.back_men[seat]:
+            keys.append(BACK_MAN)
+        for c in self.units[seat]:
+            k = self.acard[c].id
+            if k not in keys:
+                keys.append(k)
+        return keys
+
+    # ------------------------------------------------------ the contract
+    def to_act(self) -> tuple[int, ...]:
+        return tuple(self.pending)
+
+    def decisions(self) -> list[Decision]:
+        out: list[Decision] = []
+        if self.over:
+            return out
+        st = self.stage
+        nm = self.names
+        for s in self.pending:
+            who = nm[s]
+            if st == KEEP:
+                out.append(Decision(s, "keep", f"{who}: keep {self.keep_count} of your {len(self.hands[s])} cards; "
+                                    "the other 4 become your first field and silo (card backs).", True, True))
+            elif st == CHOOSE:
+                p = (f"{who}: place two cards face down — the top one is your spring action, the bottom one "
+                     "your summer action." if len(self.hands[s]) > 1 else
+                     f"{who}: place your only card face down as your spring action.")
+                out.append(Decision(s, "choose", p, True, True))
+            elif st == PLANT:
+                p = f"{who}: choose which fields to seed (1 food each), or plant nothing."
+                if self.plant_group == 1:
+                    p += " You know the coming climate, so you choose after the others."
+                out.append(Decision(s, "plant", p, True, True))
+            elif st == COMMIT:
+                if self.entries[s] and not self.entries[s][0].saved:
+                    card = self.acard[self.entries[s][0].card].name
+                    if self.seeded_now(s):
+                        p = f"{who}: you seeded a field, so play your {SEASONS[self.season]} card ({card}) face up or discard it."
+                    else:
+                        p = (f"{who}: play your {SEASONS[self.season]} card ({card}) face up, as a Back Action "
+                             "(½ Field, ½ Silo, Armed Man, Saved for Later) or discard it.")
+                else:
+                    p = f"{who}: you have no card to play this season; use saved cards if you like, then say done."
+                out.append(Decision(s, "play", p, True, True))
+            elif st == META:
+                if self.steal_pick is not None:
+                    out.append(Decision(s, "steal", f"{who}: take one of the cards shown, or discard your Steal "
+                                        "for the top card of the deck.", True))
+                elif self.draw2 is not None:
+                    out.append(Decision(s, "draw_two", f"{who}: choose which of the 2 drawn cards to play now; "
+                                        "the other goes to your hand.", True))
+                else:
+                    card = self.acard[self.entries[s][self.redecide[-1][1]].card].name
+                    out.append(Decision(s, "play_now", f"{who}: play your new card ({card}) now: face up, as a "
+                                        "Back Action if you seeded no field, or discard it.", True))
+            elif st == WARLORD:
+                out.append(Decision(s, "warlord", f"{who}: your Warlord plays last — choose whom to attack, "
+                                    "or discard it.", True, True))
+        if st in (COMMIT, META, WARLORD):
+            fire = self.fire_in_force()
+            for s in self._in_game():
+                if st == COMMIT and not self.committed[s] and self.usable_saved(s):
+                    out.append(Decision(s, "use_saved", f"{nm[s]} may bring saved cards into play this season.",
+                                        False, True))
+                if fire and not self.fire_used[s] and self.hands[s]:
+                    out.append(Decision(s, "fire_field", f"{nm[s]} may turn a hand card into a free ½ Field (Fire).",
+                                        False))
+        return out
+
+    # ------------------------------------------------------- legal actions
+    def legal_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        if self.over or not 0 <= seat < self.n or self.out[seat]:
+            return out
+        st = self.stage
+        if seat in self.pending:
+            if st == KEEP:
+                out.extend(Keep(c) for c in combinations(range(len(self.hands[seat])), self.keep_count))
+            elif st == CHOOSE:
+                h = len(self.hands[seat])
+                if h == 1:
+                    out.append(Choose(0, -1))
+                else:
+                    out.extend(Choose(a, b) for a, b in permutations(range(h), 2))
+            elif st == PLANT:
+                nf = len(self.fields[seat])
+                food = self.food[seat]
+                for k in range(min(nf, food) + 1):
+                    out.extend(Plant(c) for c in combinations(range(nf), k))
+            elif st == COMMIT:
+                es = self.entries[seat]
+                if es and not es[0].saved:
+                    out.extend(Play(*o) for o in self.play_options(seat, es[0].card, False))
+                else:
+                    out.append(Done())
+            elif st == META:
+                if self.steal_pick is not None:
+                    out.extend(Steal(v) for v in self.steal_victims(seat))
+                    out.append(Steal(seat))
+                elif self.draw2 is not None:
+                    out.extend((KeepDrawn(0), KeepDrawn(1)))
+                else:
+                    e = self.entries[seat][self.redecide[-1][1]]
+                    out.extend(Play(*o) for o in self.play_options(seat, e.card, False))
+            elif st == WARLORD:
+                chosen = tuple(e.target for e in self._warlord_entries(seat) if e.done and e.target >= 0)
+                out.extend(Attack(t) for t in self.attackable(seat, chosen))
+                out.append(Attack(-1))
+        if st == COMMIT and not self.committed[seat]:
+            for i in self.usable_saved(seat):
+                c = self.saved[seat][i]
+                out.extend(UseSaved(i, *o) for o in self.play_options(seat, c, True))
+        if st in (COMMIT, META, WARLORD) and not self.fire_used[seat] and self.hands[seat] and self.fire_in_force():
+            out.extend(FireField(i) for i in range(len(self.hands[seat])))
+        return out
+
+    def play_options(self, seat: int, card: int, saved: bool) -> list[tuple[str, int, int, str]]:
+        """Every legal (how, target, where, unit) for playing ``card`` now."""
+        opts: list[tuple[str, int, int, str]] = []
+        for cand in self._face_candidates(seat, card):
+            if self._face_problem(seat, card, cand[1], cand[2], cand[3]) is None:
+                opts.append(cand)
+        if not saved:
+            opts.append(("discard", -1, -1, ""))
+        if saved or not self.seeded_now(seat):
+            opts.extend((h, -1, -1, "") for h in ("half_field", "half_silo", "armed_man"))
+            if not saved:
+                opts.append(("save", -1, -1, ""))
+        return opts
+
+    def _face_candidates(self, seat: int, card: int) -> list[tuple[str, int, int, str]]:
+        a = self.acard[card]
+        eff = a.effect
+        if eff == "eliminate_unit":
+            return [("face", o, -1, k) for o in self._targets(seat, a.target) for k in self.unit_keys(o)]
+        if eff == "extend_silo":
+            return [("face", -1, i, "") for i in range(len(self.silos[seat]))]
+        if a.field_effect != "none":
+            return [("face", -1, i, "") for i in range(len(self.fields[seat]))]
+        if a.target != "self" and eff != "tribute_contract" and eff != "steal_card":
+            return [("face", o, -1, "") for o in self._targets(seat, a.target)]
+        return [("face", -1, -1, "")]
+
+    def _targets(self, seat: int, target: str) -> list[int]:
+        if target == "self":
+            return [seat]
+        if target == "any":
+            return self._in_game()
+        return [o for o in range(self.n) if o != seat and not self.out[o]]
+
+    def _other_plays(self, seat: int) -> list[Entry]:
+        return [e for e in self.entries[seat] if e.how == FACE and e.card >= 0]
+
+    def _face_problem(self, seat: int, card: int, target: int, where: int, unit: str) -> tuple[str, str] | None:
+        """Why ``card`` cannot be played face up with these choices (None: it can).
+
+        Ruling J11: a player plays at most one Steal Opponent's Card a season
+        (the F.A.Q.'s simultaneous Steals are one per player).
+        Ruling J15: an Assassin names, when it is committed, an opponent and a
+        kind of unit he has (D18); if none of that kind is left when it
+        resolves, it is wasted.
+        Ruling J23: a Field Upgrade or Silo Extension names a field or silo
+        that exists when it is committed (fields and silos finished by this
+        season's Back Actions come after the face cards).
+        """
+        a = self.acard[card]
+        eff = a.effect
+        name = a.name
+        if eff == "eliminate_unit":
+            if target not in self._targets(seat, a.target):
+                return f"The {name} must name an opponent who is still in the game.", R_OFFDEF
+            if unit not in self.unit_keys(target):
+                return f"{self.names[target]} has no such unit for the {name} to eliminate.", R_OFFDEF
+            return None
+        if unit:
+            return f"Only an Assassin names a unit; the {name} does not.", R_ACTIONS
+        if eff == "extend_silo":
+            if target != -1:
+                return f"A {name} goes on one of your own silos.", FAQ_EXTENSION
+            if not 0 <= where < len(self.silos[seat]):
+                return f"You have no silo number {where + 1} to put the {name} on.", FAQ_EXTENSION
+            if self.silos[seat][where][2] >= 0 or any(
+                    e.where == where and self.acard[e.card].effect == "extend_silo" for e in self._other_plays(seat)):
+                return "That silo already has an extension: only one extension per silo is allowed.", FAQ_EXTENSION
+            return None
+        if a.field_effect != "none":
+            if target != -1:
+                return f"{name} goes on one of your own fields.", R_ACTIONS
+            if not 0 <= where < len(self.fields[seat]):
+                return f"You have no field number {where + 1} to put the {name} on.", R_ACTIONS
+            slot = UPGRADE_SLOT[a.field_effect]
+            if self.fields[seat][where][slot] >= 0 or any(
+                    e.where == where and self.acard[e.card].field_effect == a.field_effect
+                    for e in self._other_plays(seat)):
+                return f"Field {where + 1} already has {name}: a field takes one of each upgrade.", FAQ_MOVE
+            if eff == "not_with_rabbits" and self.rabbits[seat] and not self._coyote_available(seat):
+                return (f"You cannot play {name} while Rabbits are on your farm, unless you play a Coyote "
+                        "the same turn."), FAQ_PERENNIAL
+            return None
+        if where != -1:
+            return f"The {name} is not played on a field or silo.", R_ACTIONS
+        if eff == "tribute_contract":
+            if target != -1:
+                return "A Warlord names its victim last, after every other card is played.", R_TRIBUTE
+            if not self.attackable(seat):
+                return ("Every opponent already pays you tribute: you cannot attack someone you have a "
+                        "contract with."), FAQ_WARLORDS
+            return None
+        if eff == "steal_card":
+            if target != -1:
+                return "The Steal chooses its card after everyone shows theirs.", FAQ_STEAL
+            if any(self.acard[e.card].effect == "steal_card" for e in self._other_plays(seat)):
+                return "You can play only one Steal Opponent's Card a season.", FAQ_STEAL
+            return None
+        if a.target == "self":
+            if target != -1:
+                return f"The {name} is played on your own farm.", R_ACTIONS
+            return None
+        if target not in self._targets(seat, a.target):
+            whom = "an opponent" if a.target == "opponent" else "a farm"
+            return f"The {name} must be played on {whom} still in the game.", R_ACTIONS
+        return None
+
+    def _coyote_available(self, seat: int) -> bool:
+        """Ruling J10: a Perennial may be played on a farm with Rabbits only by a
+        seat that can play a Coyote the same season (committed, its season card
+        or a usable saved card); if Rabbits are still there when the face cards
+        resolve, they eat the Perennial."""
+        for e in self.entries[seat]:
+            if self.acard[e.card].effect == "chase_cats_and_rabbits" and (
+                    e.how == NONE or (e.how == FACE and e.target == seat)):
+                return True
+        if self.stage == COMMIT and not self.committed[seat]:
+            for i in self.usable_saved(seat):
+                if self.acard[self.saved[seat][i]].effect == "chase_cats_and_rabbits":
+                    return True
+        return False
+
+    # ------------------------------------------------------------- checking
+    def _check(self, seat: int, action: Action) -> None:
+        t = type(action)
+        st = self.stage
+        who = self.names[seat]
+        if self.out[seat]:
+            raise NotYourTurnError(f"{who} is out of the game.", rule=R_STAMPS)
+        if t is UseSaved:
+            self._check_use_saved(seat, action)  # type: ignore[arg-type]
+            return
+        if t is FireField:
+            if not self.fire_in_force():
+                raise IllegalActionError("Only while Fire is in force can a hand card become a free ½ Field.",
+                                         rule=FAQ_FIRE)
+            if self.fire_used[seat]:
+                raise IllegalActionError(f"{who} already made a free ½ Field this season.", rule=FAQ_FIRE)
+            c = action.card  # type: ignore[attr-defined]
+            if type(c) is not int or not 0 <= c < len(self.hands[seat]):
+                raise IllegalActionError(f"{who} has no hand card number {c!r}.", rule=FAQ_FIRE)
+            return
+        if seat not in self.pending:
+            if self.pending:
+                waiting = " and ".join(self.names[s] for s in self.pending)
+                raise NotYourTurnError(f"It is not {who}'s turn to decide: waiting for {waiting}.", rule=R_ACTIONS)
+            raise NotYourTurnError(f"{who} has nothing to decide now.", rule=R_ACTIONS)
+        if t is Keep:
+            if st != KEEP:
+                raise IllegalActionError("Cards are kept only at the start of the game.", rule=R_SETUP)
+            cards = action.cards  # type: ignore[attr-defined]
+            h = len(self.hands[seat])
+            if (type(cards) is not tuple or len(cards) != self.keep_count or any(type(x) is not int for x in cards)
+                    or len(set(cards)) != len(cards) or any(not 0 <= x < h for x in cards)):
+                raise IllegalActionError(f"Choose exactly {self.keep_count} different cards of your {h} to keep.",
+                                         rule=R_SETUP)
+            return
+        if t is Choose:
+            if st != CHOOSE:
+                raise IllegalActionError("Action cards are placed at the start of the year.", rule=R_CHOOSE)
+            a, b = action.spring, action.summer  # type: ignore[attr-defined]
+            h = len(self.hands[seat])
+            if type(a) is not int or type(b) is not int or not 0 <= a < h:
+                raise IllegalActionError(f"Choose two cards of your {h} by their place in your hand.", rule=R_CHOOSE)
+            if h >= 2 and (not 0 <= b < h or a == b):
+                raise IllegalActionError("Choose two different cards: one for spring, one for summer.", rule=R_CHOOSE)
+            if h == 1 and b != -1:
+                raise IllegalActionError("You hold only one card: it is your spring action.", rule=R_CHOOSE)
+            return
+        if t is Plant:
+            if st != PLANT:
+                raise IllegalActionError("Fields are seeded at the start of a season, before the climate is shown.",
+                                         rule=R_PLANT)
+            fields = action.fields  # type: ignore[attr-defined]
+            nf = len(self.fields[seat])
+            if (type(fields) is not tuple or any(type(x) is not int for x in fields) or len(set(fields)) != len(fields)
+                    or any(not 0 <= x < nf for x in fields)):
+                raise IllegalActionError(f"Name different fields of yours (1 to {nf}) to seed.", rule=R_PLANT)
+            if list(fields) != sorted(fields):
+                raise IllegalActionError("Name the fields to seed in order, first field first.", rule=R_PLANT)
+            if len(fields) > self.food[seat]:
+                raise IllegalActionError(f"Each seeded field takes 1 food and {who} has only {self.food[seat]}.",
+                                         rule=R_FIELDS)
+            return
+        if t is Play:
+            if st == COMMIT:
+                es = self.entries[seat]
+                if not es or es[0].saved:
+                    raise IllegalActionError(f"{who} has no action card to play this season.", rule=R_ACTIONS)
+                card = es[0].card
+            elif st == META and self.redecide and self.steal_pick is None and self.draw2 is None:
+                card = self.entries[seat][self.redecide[-1][1]].card
+            elif st == META:
+                raise IllegalActionError("First choose which card to take (or which drawn card to play).",
+                                         rule=FAQ_STEAL)
+            else:
+                raise IllegalActionError("Action cards are played after the climate is revealed.", rule=R_ACTIONS)
+            self._check_play(seat, card, action, False)  # type: ignore[arg-type]
+            return
+        if t is Done:
+            if st != COMMIT:
+                raise IllegalActionError("Say done only when you have no action card to play this season.",
+                                         rule=R_ACTIONS)
+            if self.entries[seat] and not self.entries[seat][0].saved:
+                raise IllegalActionError(f"{who} still has this season's action card to play.", rule=R_ACTIONS)
+            return
+        if t is Steal:
+            if st != META or self.steal_pick is None:
+                raise IllegalActionError("Nobody is stealing a card now.", rule=FAQ_STEAL)
+            v = action.victim  # type: ignore[attr-defined]
+            if type(v) is not int or not (v == seat or v in self.steal_victims(seat)):
+                raise IllegalActionError("Take a card one of your opponents is showing, or name yourself to "
+                                         "discard the Steal for the top card of the deck.", rule=FAQ_STEAL)
+            return
+        if t is KeepDrawn:
+            if st != META or self.draw2 is None:
+                raise IllegalActionError("You have no two drawn cards to choose from.", rule=R_ACTIONS)
+            if action.index not in (0, 1) or type(action.index) is not int:  # type: ignore[attr-defined]
+                raise IllegalActionError("Choose the first (0) or second (1) drawn card.", rule=R_ACTIONS)
+            return
+        if t is Attack:
+            if st != WARLORD:
+                raise IllegalActionError("A Warlord attacks only after every other face-up card is played.",
+                                         rule=R_TRIBUTE)
+            tg = action.target  # type: ignore[attr-defined]
+            if tg == -1 and type(tg) is int:
+                return
+            chosen = tuple(e.target for e in self._warlord_entries(seat) if e.done and e.target >= 0)
+            if type(tg) is not int or tg not in self.attackable(seat, chosen):
+                if type(tg) is int and any(c[0] == seat and c[1] == tg for c in self.contracts) or tg in chosen:
+                    raise IllegalActionError("You cannot attack an opponent who already has a Tribute Contract "
+                                             "with you.", rule=FAQ_WARLORDS)
+                raise IllegalActionError("A Warlord must attack an opponent still in the game (or be discarded).",
+                                         rule=R_TRIBUTE)
+            return
+        raise IllegalActionError(f"{action!r} is not a move of Jelly Bean Farmers.")  # pragma: no cover
+
+    def _check_play(self, seat: int, card: int, action: Play | UseSaved, saved: bool) -> None:
+        how, target, where, unit = action.how, action.target, action.where, action.unit
+        if type(how) is not str or how not in HOW_CODE:
+            raise IllegalActionError("Play a card face up, discard it, or use it as ½ Field, ½ Silo, Armed Man or "
+                                     "Saved for Later.", rule=R_ACTIONS)
+        if type(target) is not int or type(where) is not int or type(unit) is not str:
+            raise IllegalActionError("Name targets by seat and fields or silos by number.", rule=R_ACTIONS)
+        code = HOW_CODE[how]
+        if code == FACE:
+            problem = self._face_problem(seat, card, target, where, unit)
+            if problem is not None:
+                raise IllegalActionError(problem[0], rule=problem[1])
+            return
+        if target != -1 or where != -1 or unit:
+            raise IllegalActionError("Only a card played face up names a target, field or silo.", rule=R_BACK)
+        if saved:
+            if code == SAVE:
+                raise IllegalActionError("A saved card comes into play face up or as another Back Action.",
+                                         rule=R_SAVED)
+            if code == DISCARD:
+                raise IllegalActionError("A saved card comes into play face up or as another Back Action; it is "
+                                         "not discarded.", rule=R_SAVED)
+            return
+        if code != DISCARD and self.seeded_now(seat):
+            raise IllegalActionError("You seeded a field this season, so your card can only be played face up "
+                                     "or discarded (no Back Action).", rule=R_BACK)
+
+    def _check_use_saved(self, seat: int, action: UseSaved) -> None:
+        who = self.names[seat]
+        if self.stage != COMMIT or self.committed[seat]:
+            raise IllegalActionError("Saved cards come into play during a season's actions, before you finish "
+                                     "playing your season's card.", rule=R_SAVED)
+        i = action.index
+        if type(i) is not int or i not in self.usable_saved(seat):
+            if type(i) is int and 0 <= i < len(self.saved[seat]):
+                raise IllegalActionError("A card saved this season can be used from next season on.", rule=R_SAVED)
+            raise IllegalActionError(f"{who} has no saved card number {i!r}.", rule=R_SAVED)
+        self._check_play(seat, self.saved[seat][i], action, True)
+
+    # ------------------------------------------------------------------ doing
+    def _do(self, seat: int, action: Action) -> None:
+        t = type(action)
+        if t is Choose:
+            h = self.hands[seat]
+            a, b = action.spring, action.summer  # type: ignore[attr-defined]
+            ca = h[a]
+            cb = h[b] if b >= 0 else NONE
+            self.chosen[seat] = [ca, cb]
+            for i in sorted((a, b) if b >= 0 else (a,), reverse=True):
+                del h[i]
+            self.choose_done[seat] = True
+            self.pending.remove(seat)
+            self._event("chose", seat, {"spring": ca, "summer": cb}, (seat,), n=2 if cb >= 0 else 1, rule=R_CHOOSE)
+        elif t is Plant:
+            self.plant_choice[seat] = action.fields  # type: ignore[attr-defined]
+            self.pending.remove(seat)
+        elif t is Play:
+            if self.stage == COMMIT:
+                e = self.entries[seat][0]
+                self._set_entry(e, action)
+                self.committed[seat] = True
+                self.pending.remove(seat)
+            else:
+                s, i = self.redecide.pop()
+                e = self.entries[s][i]
+                self._set_entry(e, action)
+                self.pending = []
+        elif t is UseSaved:
+            i = action.index  # type: ignore[attr-defined]
+            c = self.saved[seat].pop(i)
+            del self.saved_at[seat][i]
+            e = Entry(c, True)
+            self._set_entry(e, action)
+            self.entries[seat].append(e)
+            self._event("use_saved", seat, {"card": c, "how": action.how}, (seat,), saved=len(self.saved[seat]),  # type: ignore[attr-defined]
+                        rule=R_SAVED)
+        elif t is FireField:
+            c = self.hands[seat].pop(action.card)  # type: ignore[attr-defined]
+            self.fire_used[seat] = True
+            self._add_half_field(seat, c, FAQ_FIRE)
+            return  # a may-action: nothing else moves
+        elif t is Done:
+            self.committed[seat] = True
+            self.pending.remove(seat)
+            self._event("done", seat, rule=R_ACTIONS)
+        elif t is Keep:
+            self.keep_choice[seat] = action.cards  # type: ignore[attr-defined]
+            self.pending.remove(seat)
+            kept = [self.hands[seat][i] for i in action.cards]  # type: ignore[attr-defined]
+            self._event("kept", seat, {"cards": kept}, (seat,), rule=R_SETUP)
+        elif t is Steal:
+            self._do_steal(seat, action.victim)  # type: ignore[attr-defined]
+            self.pending = []
+        elif t is KeepDrawn:
+            s, i, got = self.draw2  # type: ignore[misc]
+            self.draw2 = None
+            k = action.index  # type: ignore[attr-defined]
+            self.hands[s].append(got[1 - k])
+            self._replace(s, i, got[k])
+            self._event("draw_two_keep", s, {"card": got[k], "hand": got[1 - k]}, (s,), rule=R_ACTIONS)
+            self._push_redecide(s, i)
+            self.pending = []
+        elif t is Attack:
+            tg = action.target  # type: ignore[attr-defined]
+            for e in self._warlord_entries(seat):
+                if not e.done:
+                    e.done = True
+                    e.target = tg
+                    break
+            self._event("attack_chosen", seat, {"target": tg}, (seat,), rule=R_TRIBUTE)
+            if all(e.done for e in self._warlord_entries(seat)):
+                self.pending.remove(seat)
+        self._advance()
+
+    def _set_entry(self, e: Entry, action: Play | UseSaved) -> None:
+        e.how = HOW_CODE[action.how]
+        e.target = action.target
+        e.where = action.where
+        e.unit = action.unit
+        e.done = False
+
+    # ------------------------------------------------------------- reading
+    def scores(self) -> list[int]:
+        """Scoring: food plus 4 for each unused Food Stamps token."""
+        pts = self.options.stamp_points  # type: ignore[attr-defined]
+        return [0 if self.out[s] else self.food[s] + pts * self.stamps[s] for s in range(self.n)]
+
+    def tiebreak(self) -> list[Any]:
+        """Tie-breaker: more Food Stamps, then more Fields, then higher
+        Defense, then more Field and Silo Upgrades; then a shared win.
+
+        Ruling J24: "Fields" counts whole fields (a loose ½ Field is not one);
+        "Defense" is the defense total of Offense/Defense; "Field and Silo
+        Upgrades" counts upgrade cards on fields plus Silo Extensions (a Silo
+        is storage, not an upgrade).
+        """
+        return [(self.stamps[s], len(self.fields[s]), self.defense(s), self.upgrades(s)) for s in range(self.n)]
+
+    def stats(self) -> dict[str, list[Any]]:
+        n = range(self.n)
+        return {
+            "food": list(self.food), "stamps_left": list(self.stamps), "fields": [len(self.fields[s]) for s in n],
+            "silos": [len(self.silos[s]) for s in n], "capacity": [self.capacity(s) for s in n],
+            "offense": [self.offense(s) for s in n], "defense": [self.defense(s) for s in n],
+            "upgrades": [self.upgrades(s) for s in n], "harvested": list(self.st_harvest),
+            "seeds_planted": list(self.st_planted), "vermin_lost": list(self.st_vermin),
+            "tribute_received": list(self.st_tribute_in), "tribute_paid": list(self.st_tribute_out),
+            "cash_ins": list(self.st_cash_ins), "attacks": list(self.st_attacks), "hungry": list(self.st_hungry),
+            "out": list(self.out), "out_year": list(self.st_out_year),
+        }
+
+    def check_invariants(self) -> None:
+        """Every action card (88) and climate card (24) is in exactly one
+        place; food is never negative; the protected/unprotected split
+        respects the storage; at most one extension per silo and one of each
+        upgrade per field; no Perennial on a farm with Rabbits."""
+        n = self.n
+        seen: list[int] = []
+        seen += self.deck
+        seen += self.discard
+        for s in range(n):
+            seen += self.hands[s]
+            seen += [c for c in self.chosen[s] if c >= 0]
+            seen += [e.card for e in self.entries[s] if e.card >= 0]
+            for lst in (self.units, self.back_men, self.saved, self.half_fields, self.half_silos, self.cats,
+                        self.rabbits, self.flex):
+                seen += lst[s]
+            for f in self.fields[s]:
+                assert len(f) == 6 and f[0] >= 0 and f[1] >= 0, f"a field of {self.names[s]} lacks its two halves"
+                seen += [c for c in f if c >= 0]
+                for slot, name in ((2, "fertilizer"), (3, "irrigation"), (4, "netting"), (5, "perennial")):
+                    if f[slot] >= 0:
+                        assert self.acard[f[slot]].field_effect == name, "an upgrade sits in the wrong slot"
+                if self.rabbits[s]:
+                    assert f[5] < 0, f"{self.names[s]} has a Perennial and Rabbits at once"
+            for si in self.silos[s]:
+                assert len(si) == 4 and si[0] >= 0, "a silo has no card"
+                seen += [c for c in si[:3] if c >= 0]
+                if si[2] >= 0:
+                    assert self.acard[si[2]].effect == "extend_silo", "a silo extension is not a Silo Extension"
+            assert len(self.half_fields[s]) <= 1 and len(self.half_silos[s]) <= 1, "two loose halves were not joined"
+            assert len(self.saved[s]) == len(self.saved_at[s]), "saved cards and their seasons disagree"
+            assert len(self.seeded[s]) == len(self.fields[s]), "seeded flags and fields disagree"
+            assert self.food[s] >= 0, f"{self.names[s]} has {self.food[s]} food"
+            assert self.stamps[s] >= 0, f"{self.names[s]} has {self.stamps[s]} food stamps"
+            prot, unprot = self.protected(s), self.unprotected(s)
+            assert 0 <= prot <= self.capacity(s) and prot + unprot == self.food[s], "storage split is wrong"
+            if self.out[s]:
+                assert not self.fields[s] and not self.hands[s] and self.food[s] == 0, "a player out still plays"
+        for c in self.contracts:
+            seen.append(c[3])
+            assert c[0] != c[1] and c[2] > 0, f"bad tribute contract {c}"
+            assert self.acard[c[3]].effect == "tribute_contract", "a contract is held by a card that is not a Warlord"
+        pairs = [(c[0], c[1]) for c in self.contracts]
+        assert len(pairs) == len(set(pairs)), "two contracts between the same attacker and victim"
+        if self.draw2 is not None:
+            seen += self.draw2[2]
+        total = len(self.acard)
+        assert len(seen) == total and len(set(seen)) == total, (
+            f"{len(seen)} action card places for {total} cards ({len(set(seen))} different)")
+        assert sorted(self.climate_order) == list(range(len(self.ccard))), "the climate deck lost or gained a card"
+        assert 0 <= self.revealed <= len(self.ccard)
+        assert set(self.pending) <= set(range(n)) and len(set(self.pending)) == len(self.pending)
+        assert all(not self.out[s] for s in self.pending), "a player out of the game is asked to decide"
+        assert self.over == (self.stage == OVER)
+
+    def _state(self) -> dict[str, Any]:
+        n = range(self.n)
+        return {
+            "year": self.year, "season": self.season, "stage": self.stage, "deck": list(self.deck),
+            "discard": list(self.discard), "climate_order": list(self.climate_order), "revealed": self.revealed,
+            "hands": [list(h) for h in self.hands],
+            "keep_choice": [list(k) if k is not None else None for k in self.keep_choice],
+            "food": list(self.food), "stamps": list(self.stamps), "out": list(self.out), "cashed": list(self.cashed),
+            "units": [list(x) for x in self.units], "back_men": [list(x) for x in self.back_men],
+            "saved": [list(x) for x in self.saved], "saved_at": [list(x) for x in self.saved_at],
+            "fields": [[list(f) for f in self.fields[s]] for s in n], "seeded": [list(x) for x in self.seeded],
+            "silos": [[list(x) for x in self.silos[s]] for s in n],
+            "half_fields": [list(x) for x in self.half_fields], "half_silos": [list(x) for x in self.half_silos],
+            "cats": [list(x) for x in self.cats], "rabbits": [list(x) for x in self.rabbits],
+            "flex": [list(x) for x in self.flex], "known": [sorted(k) for k in self.known],
+            "contracts": [list(c) for c in self.contracts], "chosen": [list(c) for c in self.chosen],
+            "plant_choice": [list(p) if p is not None else None for p in self.plant_choice],
+            "plant_group": self.plant_group, "plant_done": list(self.plant_done), "shown": [list(x) for x in self.shown], "entries": [[e.to_json() for e in self.entries[s]] for s in n],
+            "committed": list(self.committed), "fire_used": list(self.fire_used),
+            "redecide": [list(x) for x in self.redecide],
+            "steal_pick": list(self.steal_pick) if self.steal_pick else None,
+            "draw2": [self.draw2[0], self.draw2[1], list(self.draw2[2])] if self.draw2 else None,
+            "meta_started": self.meta_started, "pending": list(self.pending),
+        }
+
+    # --------------------------------------------------------------- views
+    def card_json(self, c: int) -> dict[str, Any]:
+        a = self.acard[c]
+        return {"id": a.id, "name": a.name, "kind": a.kind, "text": a.text}
+
+    def climate_json(self, c: int) -> dict[str, Any] | None:
+        if c < 0:
+            return None
+        k = self.ccard[c]
+        return {"id": k.id, "name": k.name, "drought": k.drought, "pests": k.pests, "weather": k.weather,
+                "cancels": k.cancels, "destroys": sorted(k.destroys), "fire": k.fire, "text": k.text}
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see: other hands, action cards chosen but not yet
+        revealed, faces of saved cards and of Back-Action cards, the climate
+        deck order and what an Almanac or Geezer showed stay hidden."""
+        ac = self.acard
+        y = self.year
+        v: dict[str, Any] = {
+            "year": y + 1, "years": self.YEARS, "season": SEASONS[self.season], "stage": STAGE_NAMES[self.stage],
+            "deck_size": len(self.deck), "discard_size": len(self.discard),
+            "climate_left": len(self.climate_order) - self.revealed,
+            "climate": {"year": self.climate_json(self.year_card()) if y >= 0 else None,
+                        "spring": self.climate_json(self.climate_order[3 * y + 1]) if y >= 0 and self.revealed > 3 * y + 1 else None,
+                        "summer": self.climate_json(self.climate_order[3 * y + 2]) if y >= 0 and self.revealed > 3 * y + 2 else None},
+            "climate_past": [[self.climate_json(self.climate_order[p]) for p in range(3 * k, 3 * k + 3)]
+                             for k in range(max(0, y))],
+            "fire": self.fire_in_force() if y >= 0 else False,
+            "contracts": [{"attacker": c[0], "victim": c[1], "amount": c[2], "card": self.card_json(c[3])}
+                          for c in self.contracts],
+            "players": [],
+        }
+        if self.stage == META and self.steal_pick is not None:
+            v["shown"] = {str(o): self.card_json(self.current_card(o)) for o in self.steal_victims(self.steal_pick[0])}
+        for s in range(self.n):
+            mine = seat is None or seat == s
+            units = [dict(self.card_json(c), offense=ac[c].offense, defense=ac[c].defense) for c in self.units[s]]
+            fields = []
+            for fi, f in enumerate(self.fields[s]):
+                fields.append({"upgrades": [self.card_json(f[k])["id"] for k in (2, 3, 4, 5) if f[k] >= 0],
+                               "seeded": self.seeded[s][fi] if self.plant_choice[s] is not None or mine else False})
+            p: dict[str, Any] = {
+                "name": self.names[s], "out": self.out[s], "food": self.food[s], "protected": self.protected(s),
+                "unprotected": self.unprotected(s), "capacity": self.capacity(s), "stamps": self.stamps[s],
+                "hand_size": self.hand_size(s), "hand_count": len(self.hands[s]),
+                "offense": self.offense(s), "defense": self.defense(s), "units": units,
+                "back_armed_men": len(self.back_men[s]), "saved_count": len(self.saved[s]),
+                "fields": fields, "half_fields": len(self.half_fields[s]),
+                "silos": [{"capacity": si[3] + (ac[si[2]].storage if si[2] >= 0 else 0), "extension": si[2] >= 0,
+                           "card": si[1] < 0} for si in self.silos[s]],
+                "half_silos": len(self.half_silos[s]), "cats": len(self.cats[s]), "rabbits": len(self.rabbits[s]),
+                "flexible_hands": len(self.flex[s]), "informed": self.informed(s) if y >= 0 and self.stage == PLANT else False,
+                "placement": self._placement_view(s, mine), "season_card": self._season_card_view(s, mine),
+                "committed": self.committed[s] if self.stage == COMMIT else None,
+                "plays": self._plays_view(s, mine),
+            }
+            if mine:
+                p["hand"] = [self.card_json(c) for c in self.hands[s]]
+                p["saved"] = [dict(self.card_json(c), usable=i in self.usable_saved(s))
+                              for i, c in enumerate(self.saved[s])]
+                p["known_climate"] = {str(pos + 1): self.climate_json(self.climate_order[pos])
+                                      for pos in sorted(self.known[s]) if pos >= self.revealed}
+                if self.draw2 is not None and self.draw2[0] == s:
+                    p["drawn"] = [self.card_json(c) for c in self.draw2[2]]
+            v["players"].append(p)
+        if seat is None:
+            v["climate_deck"] = [self.ccard[c].id for c in self.climate_order[self.revealed:]]
+        return v
+
+    def _season_card_view(self, s: int, mine: bool) -> Any:
+        """This season's card while it still lies face down on the Action
+        Placement card (planting, deciding), else None."""
+        if self.stage in (PLANT, COMMIT, META):
+            es = self.entries[s]
+            if es and not es[0].saved and es[0].card >= 0:
+                return self.card_json(es[0].card) if mine else "hidden"
+        return None
+
+    def _placement_view(self, s: int, mine: bool) -> list[Any]:
+        """The cards placed for later seasons of the year, still face down
+        (both at Choose Actions, the summer card during spring); this
+        season's card is ``season_card``."""
+        out: list[Any] = []
+        for c in self.chosen[s]:
+            if c >= 0:
+                out.append(self.card_json(c) if mine else "hidden")
+        return out
+
+    def _plays_view(self, s: int, mine: bool) -> list[Any]:
+        """This season's plays as shown on the table (Back Actions by their
+        orientation only) and, for the seat itself, its decided but not yet
+        revealed plays."""
+        out: list[Any] = []
+        for card, how, target, where, unit, saved in self.shown[s]:
+            item: dict[str, Any] = {"how": how, "saved": saved, "revealed": True}
+            if card >= 0:
+                item["card"] = self.card_json(card)
+                item.update(target=target, where=where, unit=unit)
+            out.append(item)
+        if mine:
+            for e in self.entries[s]:
+                if e.card >= 0:
+                    item = {"how": HOWS[e.how] if e.how >= 0 else None, "saved": e.saved, "revealed": False,
+                            "card": self.card_json(e.card)}
+                    if e.how == FACE:
+                        item.update(target=e.target, where=e.where, unit=e.unit)
+                    out.append(item)
+        return out
+
+    # ------------------------------------------------------------ explaining
+    def _cname(self, c: int) -> str:
+        return self.acard[c].name if c >= 0 else "nothing"
+
+    def _field_list(self, fields: list[int]) -> str:
+        if not fields:
+            return ""
+        words = [str(f + 1) for f in fields]
+        if len(words) == 1:
+            return f"field {words[0]}"
+        return "fields " + ", ".join(words[:-1]) + " and " + words[-1]
+
+    def explain(self, event: Event, viewer: int | None = None) -> str:
+        d = event.visible_data(viewer)
+        k = event.kind
+        nm = self.names
+        who = nm[event.seat] if event.seat is not None else ""
+        r = d.get("rule", "")
+        cn = self._cname
+        if k == "deal":
+            cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
+            return f"{who} is dealt {d['n']} Action cards{cards} ({r})."
+        if k == "kept":
+            cards = f" ({', '.join(cn(c) for c in d['cards'])})" if "cards" in d else ""
+            return f"{who} chooses the cards to keep{cards} ({r})."
+        if k == "farm":
+            return (f"{who}'s other 4 cards become a field and a silo (card backs); {d['food']} food go into "
+                    f"the silo and {d['stamps']} Food Stamps onto the Yearly Sequence card ({r}).")
+        if k == "year":
+            return f"Year {d['year']} of {self.YEARS} begins ({r})."
+        if k == "cash_in":
+            ended = ""
+            if d["ended"]:
+                ended = "; the Tribute Contract with " + " and ".join(nm[a] for a in d["ended"]) + \
+                        " is over and the Warlord card is discarded"
+            return (f"{who} has no food and cashes in a Food Stamp: +{d['food']} food, hand size only 2 this "
+                    f"year{ended} ({r}).")
+        if k == "out":
+            return f"{who} is out of food with no Food Stamps left and is out of the game ({r})."
+        if k == "reshuffle":
+            return f"The discard pile ({d['cards']} cards) is shuffled and placed at the bottom of the deck ({r})."
+        if k == "draw":
+            cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
+            return f"{who} draws {d['n']} card{'s' if d['n'] != 1 else ''} to a hand of {d['hand']} (hand size {d['size']}){cards} ({r})."
+        if k == "chose":
+            cards = ""
+            if "spring" in d:
+                cards = f": {cn(d['spring'])} for spring" + (f", {cn(d['summer'])} for summer" if d["summer"] >= 0 else "")
+            return f"{who} places {d['n']} action card{'s' if d['n'] != 1 else ''} face down{cards} ({r})."
+        if k == "season":
+            return f"Year {d['year']}, {SEASONS[d['season']]}: time to choose whether to plant ({r})."
+        if k == "informed":
+            return (f"{' and '.join(nm[s] for s in d['seats'])} know{'s' if len(d['seats']) == 1 else ''} the "
+                    f"coming climate and will choose after the others have committed ({r}).")
+        if k == "plant_chosen":
+            what = ""
+            if "fields" in d:
+                what = f": {self._field_list(d['fields'])}" if d["fields"] else ": no field"
+            return f"{who} decides in secret what to plant{what} ({r})."
+        if k == "plant":
+            if not d["fields"]:
+                return f"{who} plants nothing this season ({r})."
+            each = " each" if len(d["fields"]) > 1 else ""
+            return f"{who} seeds {self._field_list(d['fields'])} with 1 food{each}; {d['food']} food left ({r})."
+        if k == "climate":
+            cc = self.ccard
+            if d["season"] == SPRING:
+                return (f"Climate revealed: {cc[d['year_card']].name} for the whole year and "
+                        f"{cc[d['season_card']].name} for spring ({r}).")
+            return (f"Climate revealed: {cc[d['season_card']].name} for summer, added to "
+                    f"{cc[d['year_card']].name} ({r}).")
+        if k == "commit":
+            what = ""
+            if "card" in d:
+                what = f": {cn(d['card'])}, {d['how'].replace('_', ' ')}"
+            return f"{who} decides how to play the card{what} ({r})."
+        if k == "use_saved":
+            what = f": {cn(d['card'])}, {d['how'].replace('_', ' ')}" if "card" in d else ""
+            return f"{who} brings a saved card into play{what} ({r})."
+        if k == "done":
+            return f"{who} has no more cards to play this season ({r})."
+        if k == "half_field":
+            card = f" ({cn(d['card'])})" if "card" in d else ""
+            done = f": two halves make a new field ({d['fields']} fields)" if d["complete"] else ""
+            how = "turns a hand card into a free ½ Field" if r == FAQ_FIRE else "adds a ½ Field"
+            return f"{who} {how}{card}{done} ({r})."
+        if k == "half_silo":
+            card = f" ({cn(d['card'])})" if "card" in d else ""
+            done = f": two halves make a new silo ({d['silos']} silos)" if d["complete"] else ""
+            return f"{who} adds a ½ Silo{card}{done} ({r})."
+        if k == "back_man":
+            card = f" ({cn(d['card'])})" if "card" in d else ""
+            return f"{who} adds an Armed Man{card}: offense {d['offense']}, defense {d['defense']} ({r})."
+        if k == "save":
+            card = f" ({cn(d['card'])})" if "card" in d else ""
+            return f"{who} saves a card for later{card}; {d['saved']} saved ({r})."
+        if k == "reveal":
+            src = "a saved card" if d["saved"] else "the season's card"
+            if d["how"] == "discard":
+                return f"{who} turns up {src}, {cn(d['card'])}, and discards it ({r})."
+            extra = ""
+            if d["target"] >= 0:
+                extra = f" on {nm[d['target']]}" if d["target"] != event.seat else " on their own farm"
+            if d["where"] >= 0:
+                extra += f" on {'silo' if self.acard[d['card']].effect == 'extend_silo' else 'field'} {d['where'] + 1}"
+            if d["unit"]:
+                extra += f" (naming {self._unit_name(d['unit'])})"
+            when = {"last": ", to attack last", "back": ", joining after the Warlord with the Back Actions"}.get(d["phase"], "")
+            return f"{who} plays {src} face up: {cn(d['card'])}{extra}{when} ({r})."
+        if k == "reveal_back":
+            src = "a saved card" if d["saved"] else "the season's card"
+            card = f" ({cn(d['card'])})" if "card" in d else ""
+            return f"{who} plays {src}{card} as a Back Action: {BACK_NAMES[HOW_CODE[d['how']]]} ({r})."
+        if k == "unit":
+            return f"{who} adds {cn(d['card'])} to the army: offense {d['offense']}, defense {d['defense']} ({r})."
+        if k == "silo":
+            return f"{who} builds a new Silo: storage for {d['capacity']} food ({r})."
+        if k == "extension":
+            return f"{who} extends silo {d['silo'] + 1}: storage for {d['capacity']} food ({r})."
+        if k == "cats":
+            return f"{who} gets Cats: storage for {d['capacity']} food ({r})."
+        if k == "rabbits":
+            return f"{who} sets Rabbits on {nm[d['target']]}'s farm: vermin will take ALL their unprotected food ({r})."
+        if k == "upgrade":
+            return f"{who} upgrades field {d['field'] + 1} with {cn(d['card'])} ({r})."
+        if k == "flex":
+            return f"{who} plays {cn(d['card'])}: hand size is now {d['size']} ({r})."
+        if k == "peek":
+            if "cards" in d:
+                seen = ", ".join(self.ccard[c].name for c in d["cards"]) or "nothing (the game ends first)"
+                return f"{who} plays {cn(d['card'])} and looks at the coming climate: {seen} ({r})."
+            return f"{who} plays {cn(d['card'])} and secretly looks at {d['n']} coming Climate card{'s' if d['n'] != 1 else ''} ({r})."
+        if k == "no_effect":
+            return f"{who}'s {cn(d['card'])} has no effect and is discarded ({r})."
+        if k == "coyote":
+            farm = "their own farm" if d["target"] == event.seat else f"{nm[d['target']]}'s farm"
+            return (f"{who}'s Coyote chases all Cats ({d['cats']}) and all Rabbits ({d['rabbits']}) off {farm} ({r}).")
+        if k == "assassin":
+            if d["hit"]:
+                return f"{who}'s Assassin eliminates one of {nm[d['target']]}'s units: {self._unit_name(d['unit'])} ({r})."
+            return f"{who}'s Assassin finds no {self._unit_name(d['unit'])} left on {nm[d['target']]}'s farm ({r})."
+        if k == "perennial_eaten":
+            return f"Rabbits on {who}'s farm eat the Perennial of field {d['field'] + 1} ({r})."
+        if k == "steal_show":
+            shown = ", ".join(f"{nm[int(s)]} {cn(c)}" for s, c in d["shown"].items()) or "nobody has a card"
+            thieves = " and ".join(nm[t] for t in d["thieves"])
+            return f"{thieves} play{'s' if len(d['thieves']) == 1 else ''} Steal Opponent's Card; the others show their current cards: {shown} ({r})."
+        if k == "steal":
+            how = " (the closer opponent)" if d["forced"] and d["adjacent"] else (" (the opponent on the right)" if d["forced"] else "")
+            return f"{who} steals {nm[d['victim']]}'s {cn(d['card'])}{how} ({r})."
+        if k == "steal_own":
+            card = f" ({cn(d['card'])})" if "card" in d else ""
+            return f"{who} discards the Steal for the top card of the deck{card}, stealing their own card ({r})."
+        if k == "steal_draw":
+            card = f": {cn(d['card'])}" if "card" in d else ""
+            what = f"draws a new card to play at once{card}" if d["got"] else "has no card left to draw"
+            return f"{who} lost the card and {what} ({r})."
+        if k == "steal_clash":
+            return (f"Too many Steals at once ({' and '.join(nm[t] for t in d['thieves'])}): all Steal cards are "
+                    f"discarded and each of them draws one card to play or discard at once ({r}).")
+        if k == "steal_redraw":
+            card = f": {cn(d['card'])}" if "card" in d else ""
+            return f"{who} draws one card to play or discard at once{card} ({r})."
+        if k == "draw_two":
+            cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
+            return f"{who} plays Draw 2 Cards first and draws {d['n']} card{'s' if d['n'] != 1 else ''}{cards} ({r})."
+        if k == "draw_two_keep":
+            what = f" ({cn(d['card'])}; {cn(d['hand'])} goes to the hand)" if "card" in d else ""
+            return f"{who} chooses which drawn card to play now{what} ({r})."
+        if k == "attack_chosen":
+            what = ""
+            if "target" in d:
+                what = f": {nm[d['target']]}" if d["target"] >= 0 else ": none, the Warlord is discarded"
+            return f"{who} chooses the Warlord's victim{what} ({r})."
+        if k == "warlord":
+            return (f"{who}'s Warlord attacks {nm[d['target']]}: offense {d['offense']} (Warlord +1 included) "
+                    f"against defense {d['defense']}, difference {d['offense'] - d['defense']}: "
+                    f"{nm[d['target']]} owes {d['amount']} food every year ({r}).")
+        if k == "warlord_fail":
+            return (f"{who}'s Warlord attacks {nm[d['target']]} but offense {d['offense']} against defense "
+                    f"{d['defense']} gives no tribute; the Warlord is discarded ({r}).")
+        if k == "warlord_discard":
+            return f"{who} discards the Warlord without attacking ({r})."
+        if k == "harvest":
+            parts = ", ".join(f"field {i + 1}: {y}" for i, y in enumerate(d["yields"]) if i in d["seeded"] or y)
+            return f"{who} harvests {d['total']} food ({parts}); {d['food']} food, storage for {d['capacity']} ({r})."
+        if k == "destroyed":
+            return (f"{self.ccard[d['climate']].name} destroys {d['count']} {UPGRADE_NAMES[UPGRADE_SLOT[d['upgrade']]]} "
+                    f"on {who}'s farm ({r}).")
+        if k == "eat":
+            kind = "an unprotected" if d["unprotected"] else "a protected"
+            return f"{who} eats {kind} food; {d['food']} left ({r})."
+        if k == "hungry":
+            return f"{who} has no food, so the farm workers go hungry ({r})."
+        if k == "vermin":
+            why = "Rabbits take ALL" if d["rabbits"] else "vermin take half (rounded up) of"
+            return f"{who} has {d['unprotected']} unprotected food: {why} it, {d['lost']} lost; {d['food']} left ({r})."
+        if k == "contract_end":
+            return (f"{nm[d['victim']]}'s defense {d['defense']} now matches {who}'s {d['offense']}: the Tribute "
+                    f"Contract ends and the Warlord is discarded ({r}).")
+        if k == "tribute":
+            short = f" (all they have; the contract asks {d['amount']})" if d["paid"] < d["amount"] else ""
+            return f"{who} pays {nm[d['attacker']]} {d['paid']} food in tribute{short} ({r})."
+        if k == "game_end":
+            sc = ", ".join(f"{nm[s]} {x}" for s, x in enumerate(d["scores"]))
+            return f"The 8 years are over; food plus 4 per unused Food Stamp: {sc} ({r})."
+        if k == "result":
+            win = " and ".join(nm[w] for w in d["winners"])
+            if len(d["tied"]) > 1:
+                shared = " share the win" if len(d["winners"]) > 1 else " wins"
+                return (f"{' and '.join(nm[t] for t in d['tied'])} tie on {d['score']}; by Food Stamps, Fields, "
+                        f"Defense and Upgrades {win}{shared} ({r}).")
+            return f"{win} wins with {d['score']} ({r})."
+        return super().explain(event, viewer)  # pragma: no cover
+
+    def _unit_name(self, key: str) -> str:
+        if key == BACK_MAN:
+            return "a Back-Action Armed Man"
+        for a in self.decks.actions:
+            if a.id == key:
+                return a.name
+        return key
+
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        t = type(action)
+        nm = self.names
+        if t is Keep:
+            if seat is not None and self.stage == KEEP:
+                h = self.hands[seat]
+                return "Keep " + ", ".join(self._cname(h[i]) for i in action.cards if 0 <= i < len(h))  # type: ignore[attr-defined]
+            return "Keep these cards"
+        if t is Choose:
+            if seat is not None and self.stage == CHOOSE:
+                h = self.hands[seat]
+                a, b = action.spring, action.summer  # type: ignore[attr-defined]
+                if 0 <= a < len(h):
+                    if 0 <= b < len(h):
+                        return f"Spring: {self._cname(h[a])} · Summer: {self._cname(h[b])}"
+                    return f"Spring: {self._cname(h[a])}"
+            return "Place these cards"
+        if t is Plant:
+            f = list(action.fields)  # type: ignore[attr-defined]
+            return f"Seed {self._field_list(f)}" if f else "Plant nothing"
+        if t in (Play, UseSaved):
+            card = NONE
+            if seat is not None:
+                if t is UseSaved:
+                    i = action.index  # type: ignore[attr-defined]
+                    if 0 <= i < len(self.saved[seat]):
+                        card = self.saved[seat][i]
+                elif self.stage == COMMIT and self.entries[seat]:
+                    card = self.entries[seat][0].card
+                elif self.stage == META and self.redecide and self.redecide[-1][0] == seat:
+                    card = self.entries[seat][self.redecide[-1][1]].card
+            name = self._cname(card) if card >= 0 else "the card"
+            prefix = "Saved " if t is UseSaved else ""
+            how = action.how  # type: ignore[attr-defined]
+            if how == "face":
+                extra = ""
+                tg, wh, unit = action.target, action.where, action.unit  # type: ignore[attr-defined]
+                if card >= 0 and self.acard[card].effect == "tribute_contract":
+                    extra = " (choose the victim last)"
+                if tg >= 0:
+                    extra = f" on {nm[tg]}" if tg != seat else " on your own farm"
+                if unit:
+                    extra += f": {self._unit_name(unit)}"
+                if wh >= 0:
+                    place = "silo" if card >= 0 and self.acard[card].effect == "extend_silo" else "field"
+                    extra += f" on {place} {wh + 1}"
+                return f"{prefix}{name}: play face up{extra}"
+            if how == "discard":
+                return f"Discard {name}"
+            if how in HOW_CODE:
+                return f"{prefix}{name} → {BACK_NAMES[HOW_CODE[how]]}"
+            return f"{prefix}{name}: {how}"
+        if t is FireField:
+            c = action.card  # type: ignore[attr-defined]
+            if seat is not None and 0 <= c < len(self.hands[seat]):
+                return f"Fire: turn {self._cname(self.hands[seat][c])} into a free ½ Field"
+            return "Fire: free ½ Field"
+        if t is Done:
+            return "Done"
+        if t is Steal:
+            v = action.victim  # type: ignore[attr-defined]
+            if v == seat:
+                return "Discard the Steal for the top card"
+            if 0 <= v < self.n and self.current_card(v) >= 0:
+                return f"Take {nm[v]}'s {self._cname(self.current_card(v))}"
+            return "Steal"
+        if t is KeepDrawn:
+            i = action.index  # type: ignore[attr-defined]
+            if self.draw2 is not None and i in (0, 1):
+                got = self.draw2[2]
+                return f"Play {self._cname(got[i])} (keep {self._cname(got[1 - i])})"
+            return "Play this card"
+        if t is Attack:
+            tg = action.target  # type: ignore[attr-defined]
+            if tg < 0:
+                return "Discard the Warlord"
+            if seat is not None and 0 <= tg < self.n:
+                es = self._warlord_entries(seat)
+                bonus = self.acard[es[0].card].offense if es else 1
+                amount = (self.offense(seat) + bonus - self.defense(tg)) // 2
+                return f"Attack {nm[tg]} (tribute {max(0, amount)} a year)"
+            return "Attack"
+        return repr(action)  # pragma: no cover
+
+    def text(self, viewer: int | None = None) -> str:
+        """A plain-text picture of the table as ``viewer`` sees it."""
+        v = self.view(viewer)
+        cl = v["climate"]
+        lines = [f"Year {v['year']}/{self.YEARS}, {v['season']} — {v['stage']}; deck {v['deck_size']}, "
+                 f"discard {v['discard_size']}, climate cards left {v['climate_left']}"]
+        if cl["year"]:
+            parts = [f"year: {cl['year']['name']}"]
+            if cl["spring"]:
+                parts.append(f"spring: {cl['spring']['name']}")
+            if cl["summer"]:
+                parts.append(f"summer: {cl['summer']['name']}")
+            lines.append("Climate — " + ", ".join(parts))
+        for s, p in enumerate(v["players"]):
+            if p["out"]:
+                lines.append(f"{p['name']:>6}: out of the game")
+                continue
+            fields = " | ".join(("seeded" if f["seeded"] else "fallow") + ("+" + "+".join(f["upgrades"]) if f["upgrades"] else "")
+                                for f in p["fields"])
+            silos = ", ".join(f"{si['capacity']}" for si in p["silos"])
+            units = ", ".join(u["name"] for u in p["units"])
+            hand = ", ".join(c["name"] for c in p["hand"]) if "hand" in p else f"{p['hand_count']} cards"
+            lines.append(
+                f"{p['name']:>6}: food {p['food']} ({p['protected']} safe, {p['unprotected']} unprotected), "
+                f"stamps {p['stamps']}; off {p['offense']} / def {p['defense']} [{units}"
+                f"{'; ' if units and p['back_armed_men'] else ''}{str(p['back_armed_men']) + ' back Armed Men' if p['back_armed_men'] else ''}]; "
+                f"fields [{fields}]{' +½' if p['half_fields'] else ''}; silos [{silos}]{' +½' if p['half_silos'] else ''}"
+                f"{'; cats ' + str(p['cats']) if p['cats'] else ''}{'; RABBITS' if p['rabbits'] else ''}; "
+                f"saved {p['saved_count']}; hand: {hand}")
+        for c in v["contracts"]:
+            lines.append(f"Tribute: {self.names[c['victim']]} pays {self.names[c['attacker']]} {c['amount']} a year")
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------ sampling
+    def random_action(self, seat: int, rng: Any) -> Action:
+        """A uniformly random legal action, with the may-actions (saved cards,
+        Fire) drawn less often so that random games still move on."""
+        acts = self.legal_actions(seat)
+        if seat in self.pending and len(acts) > 1:
+            main = [a for a in acts if type(a) is not UseSaved and type(a) is not FireField]
+            if main and len(main) < len(acts) and rng.random() < 0.7:
+                return rng.choice(main)
+        return rng.choice(acts)

@@ -1,0 +1,94 @@
+"""End of the Game, Scoring and the Tie-breaker of jelly-bean-farmers.txt."""
+
+from __future__ import annotations
+
+from farmlab.jelly_bean_farmers.game import R_SCORING, R_TIE
+
+from .helpers import choose, field, game, pass_season, plant, silo, skip_to_year, take, units, upgrade
+
+
+def finish(g):
+    skip_to_year(g, 8)
+    choose(g)
+    for _ in range(2):
+        plant(g)
+        pass_season(g)
+    assert g.over
+
+
+def test_end_of_the_game_after_8_years_when_all_24_climate_cards_are_played():
+    g = game(2)
+    finish(g)
+    assert g.revealed == 24 and g.year == 7 and g.to_act() == () and g.decisions() == []
+
+
+def test_scoring_count_your_food_and_4_for_each_food_stamp_left():
+    g = game(3)
+    g.food = [10, 10, 10]
+    g.stamps = [2, 1, 0]
+    assert g.scores() == [18, 14, 10]
+
+
+def test_scoring_highest_total_wins():
+    g = game(2)
+    finish(g)
+    g.food = [9, 3]
+    assert g.winners() == [0] and g.ranks() == [1, 2]
+
+
+def _tied(g):
+    g.food = [10, 10, 10]
+    g.stamps = [1, 1, 1]
+
+
+def test_tiebreak_more_food_stamps_wins():
+    g = game(3)
+    g.food = [14, 10, 18]
+    g.stamps = [1, 2, 0]  # all 18
+    assert g.scores() == [18, 18, 18] and g.winners() == [1]
+
+
+def test_tiebreak_then_more_fields():
+    g = game(3)
+    _tied(g)
+    field(g, 2)
+    assert g.winners() == [2]
+
+
+def test_tiebreak_then_the_highest_defense():
+    g = game(3)
+    _tied(g)
+    units(g, 1, "dogs")
+    units(g, 0, "berzerker")  # offense does not count
+    assert g.winners() == [1]
+
+
+def test_tiebreak_then_the_most_field_and_silo_upgrades():
+    g = game(3)
+    _tied(g)
+    upgrade(g, 0, 0, "fertilizer")
+    g.silos[1][0][2] = take(g, "silo_extension")
+    upgrade(g, 1, 0, "irrigation")
+    assert g.upgrades(0) == 1 and g.upgrades(1) == 2 and g.winners() == [1]
+
+
+def test_tiebreak_silos_themselves_are_not_upgrades():
+    g = game(2)
+    g.food = [10, 10]
+    silo(g, 0, card=True)
+    assert g.upgrades(0) == 0 and g.winners() == [0, 1]
+
+
+def test_tiebreak_if_that_ties_just_call_it_a_tie():
+    g = game(2)
+    finish(g)
+    g.food = [10, 10]
+    g.stamps = [2, 2]
+    assert g.winners() == [0, 1] and g.ranks() == [1, 1]
+
+
+def test_result_sentence_names_the_rule():
+    g = game(2)
+    finish(g)
+    assert g.log()[-2].endswith(f"({R_SCORING}).")
+    assert g.log()[-1].endswith(f"({R_SCORING}).") or g.log()[-1].endswith(f"({R_TIE}).")
