@@ -30,7 +30,7 @@ class HeuristicBot(Bot):
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
-        self._turn_key: tuple[int, int] = (-1, -1)
+        self._turn_key: tuple[int, int, int] = (-1, -1, -1)
         self._offers = 0
         self._tried: set[tuple[int, int, bool]] = set()  # (to, animal, asked for one back) this turn
 
@@ -146,7 +146,7 @@ class HeuristicBot(Bot):
             if seat == off.to:
                 return self._respond(g, seat, who, off)
             return Withdraw()  # pragma: no cover - only the responder is asked
-        key = (id(g), g.turn)
+        key = (id(g), g.seed, g.turn)
         if key != self._turn_key:
             self._turn_key, self._offers = key, 0
             self._tried = set()

@@ -36,6 +36,37 @@ def play(game: Game, bots: Sequence[Bot], max_steps: int = 100_000) -> Game:
     return game
 
 
+COLUMNS = ("game", "seed", "seat", "name", "bot", "score", "rank", "winner", "length")
+
+
+def _play_chunk(cls: type[Game], bots: list[Bot], n: int, games: list[tuple[int, int, list[int]]],
+                options: dict[str, Any]) -> dict[str, list[Any]]:
+    """Play the given (index, game seed, bot seeds) games; return columns."""
+    cols: dict[str, list[Any]] = {k: [] for k in COLUMNS}
+    extra: dict[str, list[Any]] = {}
+    bot_names = [b.name for b in bots]
+    for i, gseed, bot_seeds in games:
+        for b, bs in zip(bots, bot_seeds):
+            b.rng.seed(bs)
+        g = cls(n, gseed, **options)
+        play(g, bots)
+        ranks = g.ranks()
+        length = len(g.history)
+        cols["game"].extend([i] * n)
+        cols["seed"].extend([gseed] * n)
+        cols["seat"].extend(range(n))
+        cols["name"].extend(g.names)
+        cols["bot"].extend(bot_names)
+        cols["score"].extend(g.scores())
+        cols["rank"].extend(ranks)
+        cols["winner"].extend(r == 1 for r in ranks)
+        cols["length"].extend([length] * n)
+        for key, values in g.stats().items():
+            extra.setdefault(key, []).extend(values)
+    cols.update(extra)
+    return cols
+
+
 def simulate(
     game: str | type[Game],
     bots: str | Sequence[str | Bot] = "random",
@@ -43,6 +74,7 @@ def simulate(
     seed: int = 0,
     players: int | None = None,
     progress: bool = False,
+    workers: int = 1,
     **options: Any,
 ) -> "Any":
     """Play ``n_games`` games and return a DataFrame, one row per (game, seat).
@@ -50,8 +82,10 @@ def simulate(
     ``bots``: one name for every seat, or one name/Bot per seat (then the number
     of players is the number of bots). Columns: game, seed, seat, name, bot,
     score, rank, winner, length (actions in the game), plus the game's own
-    statistics. Seats are given the same bots in every game; each game has its
-    own seed drawn from ``seed``, so the whole table is reproducible.
+    statistics. Every game has its own game seed and bot seeds drawn from
+    ``seed`` up front, so the table is the same whatever ``workers`` is.
+    ``workers`` > 1 plays chunks of games in that many processes (Linux/macOS
+    fork; serial by default, which is what a notebook wants most of the time).
     """
     import pandas as pd
 
@@ -64,38 +98,43 @@ def simulate(
         n = len(bot_kinds)
         if players is not None and players != n:
             raise OptionError(f"{players} players but {n} bots were given.")
-    if not isinstance(n_games, int) or n_games < 1:
+    if not isinstance(n_games, int) or isinstance(n_games, bool) or n_games < 1:
         raise OptionError("n_games must be a whole number of at least 1.")
+    if not isinstance(workers, int) or workers < 1:
+        raise OptionError("workers must be a whole number of at least 1.")
+    cls(n, 0, **options)  # bad options are reported here, before any work
     master = random.Random(seed)
-    seats_bots = [make_bot(cls, k, master.getrandbits(32)) for k in bot_kinds]
-    bot_names = [b.name for b in seats_bots]
-    cols: dict[str, list[Any]] = {k: [] for k in ("game", "seed", "seat", "name", "bot", "score", "rank", "winner", "length")}
-    extra: dict[str, list[Any]] = {}
-    iterator: Any = range(n_games)
+    seats_bots = [make_bot(cls, k, 0) for k in bot_kinds]
+    games = [(i, master.getrandbits(32), [master.getrandbits(32) for _ in range(n)]) for i in range(n_games)]
+    bar: Any = None
     if progress:
         try:
             from tqdm.auto import tqdm
 
-            iterator = tqdm(iterator, desc=cls.TITLE, unit="game")
+            bar = tqdm(total=n_games, desc=cls.TITLE, unit="game")
         except ImportError:  # pragma: no cover
-            pass
-    for i in iterator:
-        gseed = master.getrandbits(32)
-        g = cls(n, gseed, **options)
-        play(g, seats_bots)
-        scores = g.scores()
-        ranks = g.ranks()
-        length = len(g.history)
-        cols["game"].extend([i] * n)
-        cols["seed"].extend([gseed] * n)
-        cols["seat"].extend(range(n))
-        cols["name"].extend(g.names)
-        cols["bot"].extend(bot_names)
-        cols["score"].extend(scores)
-        cols["rank"].extend(ranks)
-        cols["winner"].extend(r == 1 for r in ranks)
-        cols["length"].extend([length] * n)
-        for key, values in g.stats().items():
-            extra.setdefault(key, []).extend(values)
-    cols.update(extra)
+            bar = None
+    workers = min(workers, n_games)
+    size = max(1, min(500, n_games // (workers * 4) or 1)) if workers > 1 else max(1, n_games // 100 if bar else n_games)
+    chunks = [games[k:k + size] for k in range(0, n_games, size)]
+    parts: list[dict[str, list[Any]]] = []
+    if workers == 1:
+        for chunk in chunks:
+            parts.append(_play_chunk(cls, seats_bots, n, chunk, options))
+            if bar is not None:
+                bar.update(len(chunk))
+    else:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        ctx = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(workers, mp_context=ctx) as pool:
+            futures = [pool.submit(_play_chunk, cls, seats_bots, n, chunk, options) for chunk in chunks]
+            for fut, chunk in zip(futures, chunks):
+                parts.append(fut.result())
+                if bar is not None:
+                    bar.update(len(chunk))
+    if bar is not None:
+        bar.close()
+    cols = {k: [v for part in parts for v in part[k]] for k in parts[0]}
     return pd.DataFrame(cols)
