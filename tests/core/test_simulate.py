@@ -61,3 +61,16 @@ def test_play_stops_a_game_that_does_not_end():
     g = farmlab.new_game("community_farm", 4, seed=1)
     with pytest.raises(FarmlabError, match="did not finish in 5 steps"):
         farmlab.play(g, [farmlab.make_bot("community_farm", "random", i) for i in range(4)], max_steps=5)
+
+
+def test_simulate_in_two_processes_gives_the_same_table():
+    import pandas.testing as pdt
+
+    one = farmlab.simulate("community_farm", ["heuristic", "random", "random"], n_games=30, seed=11)
+    two = farmlab.simulate("community_farm", ["heuristic", "random", "random"], n_games=30, seed=11, workers=2)
+    pdt.assert_frame_equal(one, two)
+
+
+def test_simulate_refuses_bad_workers():
+    with pytest.raises(farmlab.OptionError, match="workers"):
+        farmlab.simulate("community_farm", "random", n_games=2, workers=0)
