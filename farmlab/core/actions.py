@@ -61,6 +61,11 @@ class Decision:
     ``prompt`` a plain sentence for the person at the table. Several seats may
     hold a must-decision at the same moment (simultaneous choices); may-decisions
     (selling at any time) never block the flow of the game.
+
+    A prompt is written for the seat that decides and may name that seat's own
+    hidden cards ("play your spring card (Fertilizer)"): show each person only
+    the decisions of the seats they play, as the boards do; the full list is
+    the teacher's view.
     """
 
     seat: int
