@@ -11,11 +11,78 @@ must house next are liabilities when they fit no stable (they force a sale).
 from __future__ import annotations
 
 from ..core.actions import Action
-from ..core.bots import Bot, RandomBot
-from .game import (HOUSE, HOUSE_RECEIVED, TRADE, Accept, CommunityFarm, Decline, EndHousing,
-                   EndTrading, House, HouseReceived, KeepFaceUp, Offer, Sell, Withdraw)
+from ..core.bots import Bot
+from ..core.bots import RandomBot as _AnyGameRandomBot
+from .game import (ACCEPT_NOTHING, DECLINE, END_HOUSING, END_TRADING, HOUSE, HOUSE_RECEIVED, HOUSES, KEEPS,
+                   SELLS, TRADE, WITHDRAW, Accept, CommunityFarm, Offer, accept, cards_at, house_received, offer)
 
 __all__ = ["RandomBot", "HeuristicBot"]
+
+_NEVER = 1 << 30
+_FIRST = (0,)
+
+
+def _stable_value(table: tuple[int, ...] | list[int], count: int) -> float:
+    """Goods now, plus half the progress toward the next level (``table``: one animal's goods)."""
+    if count == 0:
+        return 0.0
+    top = len(table) - 2
+    now = table[min(count, top)]
+    nxt = count + 1
+    while nxt <= top and table[nxt] == now:
+        nxt += 1
+    if nxt > top:
+        return float(now)
+    return now + 0.5 * (table[nxt] - now) * count / nxt
+
+
+class _Values:
+    """The bot's sums that depend only on the goods table, made once per table."""
+
+    __slots__ = ("table", "value", "loss", "sell_at")
+
+    def __init__(self, table: tuple[tuple[int, ...], ...]) -> None:
+        self.table = table
+        #: value[k][c]: :meth:`HeuristicBot.stable_value` of c animals of kind k
+        self.value = tuple(tuple(_stable_value(row, c) for c in range(len(row))) for row in table)
+        #: loss[k][c]: what selling c animals of kind k loses (see ``sell_choice``)
+        self.loss = tuple(tuple(v[c] - row[c] - 0.05 * row[c] for c in range(len(row)))
+                          for v, row in zip(self.value, table))
+        #: sell_at[k]: a stable of k with this many animals (two or more) is at the top of its curve
+        self.sell_at = tuple(self._sell_at(row) for row in table)
+
+    @staticmethod
+    def _sell_at(row: tuple[int, ...]) -> int:
+        top = len(row) - 2
+        if top < 2 or row[top] <= 0:
+            return _NEVER
+        c = 2
+        while row[c] != row[top]:
+            c += 1
+        return c
+
+
+_VALUES: dict[int, _Values] = {}
+
+
+def _values(table: tuple[tuple[int, ...], ...]) -> _Values:
+    v = _VALUES.get(id(table))
+    if v is None or v.table is not table:
+        if len(_VALUES) > 64:
+            _VALUES.clear()
+        v = _VALUES[id(table)] = _Values(table)
+    return v
+
+
+class RandomBot(_AnyGameRandomBot):
+    """A uniformly random legal action (:meth:`CommunityFarm.random_action`).
+
+    Trusted: ``random_action`` builds only legal actions (the conformance test
+    checks every one with ``is_legal`` while playing in debug mode), so
+    :func:`farmlab.play` need not check them again.
+    """
+
+    trusted = True
 
 
 class HeuristicBot(Bot):
@@ -33,143 +100,160 @@ class HeuristicBot(Bot):
         self._turn_key: tuple[int, int, int] = (-1, -1, -1)
         self._offers = 0
         self._tried: set[tuple[int, int, bool]] = set()  # (to, animal, asked for one back) this turn
+        self._v: _Values | None = None
 
     # ---------------------------------------------------------- valuation
     @staticmethod
     def stable_value(g: CommunityFarm, kind: int, count: int) -> float:
         """Goods now, plus half the progress toward the next level."""
-        if count == 0:
-            return 0.0
-        table = g.goods_table[kind]
-        top = len(table) - 2
-        now = table[min(count, top)]
-        nxt = count + 1
-        while nxt <= top and table[nxt] == now:
-            nxt += 1
-        if nxt > top:
-            return float(now)
-        return now + 0.5 * (table[nxt] - now) * count / nxt
+        return _stable_value(g.goods_table[kind], count)
+
+    def _tables(self, g: CommunityFarm) -> _Values:
+        v = self._v
+        if v is None or v.table is not g.goods_table:
+            v = self._v = _values(g.goods_table)
+        return v
 
     def card_value(self, g: CommunityFarm, seat: int, kind: int, empties: int | None = None) -> float:
         """Worth of receiving one more card of ``kind`` now."""
         ks, cs = g.kinds[seat], g.counts[seat]
+        value = self._tables(g).value
         best = -10.0
-        for s in range(g.n_stables):
-            if ks[s] == kind:
-                best = max(best, self.stable_value(g, kind, cs[s] + 1) - self.stable_value(g, kind, cs[s]) + 0.3)
-        if best > -10.0:
-            return best
+        if kind in ks:
+            vk = value[kind]
+            for s in range(len(ks)):
+                if ks[s] == kind:
+                    best = max(best, vk[cs[s] + 1] - vk[cs[s]] + 0.3)
+            if best > -10.0:
+                return best
         if (empties if empties is not None else ks.count(-1)) > 0:
             return 0.1
         # it would force a sale: lose the cheapest stable's future value
-        loss = min(self.stable_value(g, ks[s], cs[s]) - g.goods_table[ks[s]][cs[s]] for s in range(g.n_stables))
+        table = g.goods_table
+        loss = min(value[ks[s]][cs[s]] - table[ks[s]][cs[s]] for s in range(len(ks)))
         return -1.0 - loss
 
     def sell_choice(self, g: CommunityFarm, seat: int) -> int:
         """The stable whose sale loses least (a forced sale)."""
+        v = self._v
+        loss = (v if v is not None and v.table is g.goods_table else self._tables(g)).loss
+        ks, cs = g.kinds[seat], g.counts[seat]
+        single = max(cs) <= 1  # a single card may be sold only when no stable holds two or more
         best, best_s = None, 0
-        for s in range(g.n_stables):
-            if not g.can_sell(seat, s):
-                continue
-            k, c = g.kinds[seat][s], g.counts[seat][s]
-            lost = self.stable_value(g, k, c) - g.goods_table[k][c] - 0.05 * g.goods_table[k][c]
-            if best is None or lost < best:
-                best, best_s = lost, s
+        s = 0
+        for c in cs:
+            if c >= 2 or c and single:
+                lost = loss[ks[s]][c]
+                if best is None or lost < best:
+                    best, best_s = lost, s
+            s += 1
         return best_s
 
     def voluntary_sale(self, g: CommunityFarm, seat: int) -> int | None:
         """Sell a stable that reached the top of its curve, or one whose animal
         is (almost) all gone from the deck (it would never grow further)."""
-        for s in range(g.n_stables):
-            k, c = g.kinds[seat][s], g.counts[seat][s]
-            if c < 2 or not g.can_sell(seat, s):
-                continue
-            table = g.goods_table[k]
-            top = len(table) - 2
-            if table[c] == table[top] and table[c] > 0:
+        sell_at = self._tables(g).sell_at
+        ks, cs = g.kinds[seat], g.counts[seat]
+        for s in range(len(cs)):
+            if cs[s] >= sell_at[ks[s]]:  # an empty stable (kind -1) holds 0 < 2
                 return s
         return None
 
     # ------------------------------------------------------------ choosing
     def choose(self, g: CommunityFarm, seat: int) -> Action:  # type: ignore[override]
-        sale = self.voluntary_sale(g, seat)
-        if sale is not None:
-            return Sell(sale)
+        v = self._v
+        if v is None or v.table is not g.goods_table:
+            v = self._tables(g)
+        ks, cs = g.kinds[seat], g.counts[seat]
+        sell_at = v.sell_at
+        # voluntary_sale, written out (it is asked before every move; the rules'
+        # two and three stables without a loop)
+        n_stables = len(cs)
+        if n_stables == 2:
+            if cs[0] >= sell_at[ks[0]]:
+                return SELLS[0]
+            if cs[1] >= sell_at[ks[1]]:
+                return SELLS[1]
+        elif n_stables == 3:
+            if cs[0] >= sell_at[ks[0]]:
+                return SELLS[0]
+            if cs[1] >= sell_at[ks[1]]:
+                return SELLS[1]
+            if cs[2] >= sell_at[ks[2]]:
+                return SELLS[2]
+        else:
+            for s in range(n_stables):
+                if cs[s] >= sell_at[ks[s]]:
+                    return SELLS[s]
         phase = g.phase
-        if phase == HOUSE:
-            return self._house_step(g, seat)
+        if phase == HOUSE_RECEIVED:  # house received cards: matching ones first, else into an empty stable
+            aside = g.aside[seat]
+            i = 0
+            for kind in aside:
+                if kind in ks:
+                    return house_received(i, ks.index(kind))
+                i += 1
+            if aside and -1 in ks:
+                return house_received(0, ks.index(-1))
+            return SELLS[self.sell_choice(g, seat)]
         if phase == TRADE:
             return self._trade_step(g, seat)
-        if phase == HOUSE_RECEIVED:
-            return self._house_received(g, seat)
+        if phase == HOUSE:
+            return self._house_step(g, seat)
         return g.legal_actions(seat)[0]  # pragma: no cover
 
-    def _best_stable(self, g: CommunityFarm, seat: int, kind: int) -> int | None:
-        ks = g.kinds[seat]
-        for s in range(g.n_stables):
-            if ks[s] == kind:
-                return s
-        for s in range(g.n_stables):
-            if ks[s] == -1:
-                return s
-        return None
-
     def _house_step(self, g: CommunityFarm, seat: int) -> Action:
+        """The front card of the hand: into a stable of its kind, else an empty one."""
         kind = g.hands[seat][0]
-        s = self._best_stable(g, seat, kind)
+        ks = g.kinds[seat]
+        if kind in ks:
+            return HOUSES[ks.index(kind)]
         if g.housed == 0:
-            if s is None:
-                return Sell(self.sell_choice(g, seat))
-            return House(s)
+            if -1 in ks:
+                return HOUSES[ks.index(-1)]
+            return SELLS[self.sell_choice(g, seat)]
         # the second card is optional: house it only if it matches a stable,
         # or fills an empty one while the card behind it would also fit
-        if s is not None and (g.kinds[seat][s] == kind or g.kinds[seat].count(-1) > 1):
-            return House(s)
-        return EndHousing()
-
-    def _house_received(self, g: CommunityFarm, seat: int) -> Action:
-        aside = g.aside[seat]
-        ks = g.kinds[seat]
-        for i, kind in enumerate(aside):  # matching cards first
-            for s in range(g.n_stables):
-                if ks[s] == kind:
-                    return HouseReceived(i, s)
-        for i, kind in enumerate(aside):
-            for s in range(g.n_stables):
-                if ks[s] == -1:
-                    return HouseReceived(i, s)
-        return Sell(self.sell_choice(g, seat))
+        if ks.count(-1) > 1:
+            return HOUSES[ks.index(-1)]
+        return END_HOUSING
 
     def _trade_step(self, g: CommunityFarm, seat: int) -> Action:
         if g.offer is not None:
             who, off = g.offer
             if seat == off.to:
                 return self._respond(g, seat, who, off)
-            return Withdraw()  # pragma: no cover - only the responder is asked
+            return WITHDRAW  # pragma: no cover - only the responder is asked
         key = (id(g), g.seed, g.turn)
         if key != self._turn_key:
             self._turn_key, self._offers = key, 0
             self._tried = set()
         kinds = g.kinds[seat]
-        aside = g.aside[seat]
-        hand = g.hands[seat]
-        # keep face-up cards of a kind already in a stable (or already kept)
-        for i, k in enumerate(g.face_up):
-            if k in kinds or k in aside:
-                return KeepFaceUp(i)
-        # a new kind may take an empty stable, unless the front card of the
-        # hand (housed first next turn) will need that stable
-        free = kinds.count(-1) - len(set(aside) - set(kinds))
-        if hand and hand[0] not in kinds and hand[0] not in aside:
-            free -= 1
-        if free > 0 and g.face_up:
-            return KeepFaceUp(0)
+        face_up = g.face_up
+        if face_up:
+            aside = g.aside[seat]
+            # keep face-up cards of a kind already in a stable (or already kept)
+            i = 0
+            for k in face_up:
+                if k in kinds or k in aside:
+                    return KEEPS[i]
+                i += 1
+            # a new kind may take an empty stable, unless the front card of the
+            # hand (housed first next turn) will need that stable
+            free = kinds.count(-1)
+            if aside:
+                free -= len(set(aside) - set(kinds))
+            hand = g.hands[seat]
+            if hand and hand[0] not in kinds and hand[0] not in aside:
+                free -= 1
+            if free > 0:
+                return KEEPS[0]
         if self._offers < self.max_offers:
             off = self._give_away(g, seat)
             if off is not None:
                 self._offers += 1
                 return off
-        return EndTrading()
+        return END_TRADING
 
     def _give_away(self, g: CommunityFarm, seat: int) -> Offer | None:
         """Pass on a card that would force a sale: first a face-up card, then
@@ -177,68 +261,115 @@ class HeuristicBot(Bot):
         for one of ours in return on the first try), else as a gift to a seat
         with an empty stable."""
         kinds = g.kinds[seat]
-        hand = g.hands[seat]
         if g.face_up:
-            give_fu, give_hand, k = (0,), (), g.face_up[0]
-        elif hand and hand[0] not in kinds:
-            give_fu, give_hand, k = (), (0,), hand[0]
+            give_fu, give_hand, k = _FIRST, (), g.face_up[0]
         else:
-            return None
-        takers = [s for s in range(g.n) if s != seat and k in g.kinds[s]]
+            hand = g.hands[seat]
+            if hand and hand[0] not in kinds:
+                give_fu, give_hand, k = (), _FIRST, hand[0]
+            else:
+                return None
+        takers = []
+        s = 0
+        for ks in g.kinds:
+            if k in ks and s != seat:
+                takers.append(s)
+            s += 1
         if not takers:
-            takers = [s for s in range(g.n) if s != seat and -1 in g.kinds[s]]
-        if not takers:
-            return None
-        wants = [w for w in kinds if w != -1]
-        # never make the same offer twice in a turn: a trade first, then a gift
-        for ask in ((True, False) if wants else (False,)):
+            s = 0
+            for ks in g.kinds:
+                if -1 in ks and s != seat:
+                    takers.append(s)
+                s += 1
+            if not takers:
+                return None
+        want = ()
+        for w in kinds:
+            if w != -1:
+                want = (w,)
+                break
+        # never make the same offer twice in a turn: a trade first, then a gift;
+        # a card is asked back only from a seat that has a card to give
+        # ("Rules for trading/giving": the offer would be refused otherwise)
+        tried = self._tried
+        if want:
+            hands = g.hands
             for to in takers:
-                if (to, k, ask) not in self._tried:
-                    self._tried.add((to, k, ask))
-                    return Offer(to, give_fu, give_hand, (wants[0],) if ask else ())
+                key = (to, k, True)
+                if key not in tried and hands[to]:
+                    tried.add(key)
+                    return offer(to, give_fu, give_hand, want)
+        for to in takers:
+            key = (to, k, False)
+            if key not in tried:
+                tried.add(key)
+                return offer(to, give_fu, give_hand, ())
         return None
 
     def _respond(self, g: CommunityFarm, seat: int, who: int, off: Offer) -> Action:
         hand = g.hands[who]
-        got = [g.face_up[i] for i in off.give_face_up] + [hand[i] for i in off.give_hand]
+        face_up = g.face_up
         gain = 0.0
-        empties = g.kinds[seat].count(-1)
-        for k in got:
-            v = self.card_value(g, seat, k, empties)
+        kinds, counts = g.kinds[seat], g.counts[seat]
+        empties = kinds.count(-1)
+        value = self._tables(g).value
+        for k in cards_at(face_up, off.give_face_up, hand, off.give_hand):
+            if k in kinds:  # card_value, written out for a card that joins a stable of its kind
+                vk = value[k]
+                v = -10.0
+                for s in range(len(kinds)):
+                    if kinds[s] == k:
+                        c = counts[s]
+                        x = vk[c + 1] - vk[c] + 0.3
+                        if x > v:
+                            v = x
+            elif empties > 0:  # card_value: it takes an empty stable
+                v = 0.1
+            else:
+                v = self.card_value(g, seat, k, empties)
             if v == 0.1:
                 empties -= 1
             gain += v
-        if off.want:
-            pay = self._payment(g, seat, off.want)
+        want = off.want
+        if want:
+            pay = self._payment(g, seat, want)
             if pay is None:
-                return Decline()
+                return DECLINE
             own = g.hands[seat]
             for i in pay.hand:
-                k = own[i]
                 # giving away a card that fits is a loss; one that does not is a relief
-                fits = k in g.kinds[seat]
-                gain += -0.8 if fits else (0.6 if i < 2 else 0.2)
+                gain += -0.8 if own[i] in kinds else (0.6 if i < 2 else 0.2)
             for i in pay.face_up:
                 gain -= 0.3
-            return pay if gain > 0.2 else Decline()
-        return Accept() if gain > 0 else Decline()
+            return pay if gain > 0.2 else DECLINE
+        return ACCEPT_NOTHING if gain > 0 else DECLINE
 
     def _payment(self, g: CommunityFarm, seat: int, want: tuple[int, ...]) -> Accept | None:
-        """Pay with the least useful cards: face-up first, then non-fitting hand cards."""
+        """Pay with the least useful cards: face-up first, then the front-most
+        hand card of the kind asked for."""
         own = g.hands[seat]
-        kinds = g.kinds[seat]
+        face_up = g.face_up if seat == g.active else ()
+        if len(want) == 1:  # the usual request: one card
+            kind = want[0]
+            if kind in face_up:
+                return accept((face_up.index(kind),), ())
+            if kind in own:
+                return accept((), (own.index(kind),))
+            return None
         fu_used: list[int] = []
         hand_used: list[int] = []
         for kind in want:
-            if seat == g.active:
-                cand = [i for i, k in enumerate(g.face_up) if k == kind and i not in fu_used]
-                if cand:
-                    fu_used.append(cand[0])
-                    continue
-            cand = [i for i, k in enumerate(own) if k == kind and i not in hand_used]
-            if not cand:
-                return None
-            # front cards that do not fit are the ones worth passing on
-            cand.sort(key=lambda i: (kind in kinds, i))
-            hand_used.append(cand[0])
-        return Accept(tuple(sorted(fu_used)), tuple(sorted(hand_used)))
+            for i, k in enumerate(face_up):
+                if k == kind and i not in fu_used:
+                    fu_used.append(i)
+                    break
+            else:
+                for i, k in enumerate(own):
+                    if k == kind and i not in hand_used:
+                        hand_used.append(i)
+                        break
+                else:
+                    return None
+        fu_used.sort()
+        hand_used.sort()
+        return accept(tuple(fu_used), tuple(hand_used))

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
+from itertools import starmap
 from typing import Any, ClassVar
 
-from ..core.actions import Action, Decision, Event
+from ..core.actions import Action, Decision, Event, FieldsEvent
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
 from ..core.game import Game, Options
 from .cards import ANIMALS, Animal, load_animals
@@ -34,6 +35,18 @@ R_END = "Ending and Scoring"
 R_VAR = "Variations based on number of players"
 R_STABLES = "Stables"
 R_ORDER = "Setup (hand order)"
+
+# field names of the frequent events (see FieldsEvent)
+_K_TURN, _K_N, _K_KIND, _K_TO, _K_KEPT = ("turn",), ("n",), ("kind",), ("to",), ("kept",)
+_K_FACE_UP = ("cards", "short")
+_K_HOUSE = ("kind", "stable", "count", "step")
+_K_SELL = ("stable", "kind", "count", "goods", "final", "forced")
+_K_DECLINE = ("proposer", "counter")
+_K_OFFER = ("to", "counter", "give", "want")
+_K_TRADE = ("proposer", "got", "gave")
+_K_DEAL, _K_START = ("n", "rule"), ("stables", "removed", "deck", "runs")
+_K_RAN_OUT, _K_CARDS, _K_GAME_END = ("runs", "limit", "last"), ("cards",), ("reason", "runs")
+_K_RESULT = ("scores", "tied", "hands", "winners")
 
 
 # ---------------------------------------------------------------------------
@@ -121,6 +134,102 @@ class EndTrading(Action):
 
 ACTIONS = (House, EndHousing, HouseReceived, Sell, KeepFaceUp, Offer, Accept, Decline, Withdraw, EndTrading)
 
+# Actions are immutable values, so the common ones are made once and shared
+# (building a frozen dataclass costs more than the rest of a simple move).
+HOUSES = tuple(House(s) for s in range(7))
+SELLS = tuple(Sell(s) for s in range(7))
+KEEPS = tuple(KeepFaceUp(i) for i in range(4))
+_HR_CARDS = 24
+HOUSE_RECEIVED_ACTIONS = tuple(tuple(HouseReceived(i, s) for s in range(7)) for i in range(_HR_CARDS))
+END_HOUSING, END_TRADING = EndHousing(), EndTrading()
+DECLINE, WITHDRAW, ACCEPT_NOTHING = Decline(), Withdraw(), Accept()
+
+
+def house_received(card: int, stable: int) -> HouseReceived:
+    """``HouseReceived(card, stable)``, shared when it is a common one."""
+    if 0 <= card < _HR_CARDS and 0 <= stable < 7:
+        return HOUSE_RECEIVED_ACTIONS[card][stable]
+    return HouseReceived(card, stable)
+
+
+_OFFERS: dict[tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]], Offer] = {}
+_ACCEPTS: dict[tuple[tuple[int, ...], tuple[int, ...]], Accept] = {}
+
+
+def offer(to: int, give_face_up: tuple[int, ...] = (), give_hand: tuple[int, ...] = (),
+          want: tuple[int, ...] = ()) -> Offer:
+    """``Offer(to, give_face_up, give_hand, want)``, made once and then shared."""
+    key = (to, give_face_up, give_hand, want)
+    got = _OFFERS.get(key)
+    if got is None:
+        if len(_OFFERS) > 4096:
+            _OFFERS.clear()
+        got = _OFFERS[key] = Offer(to, give_face_up, give_hand, want)
+    return got
+
+
+def accept(face_up: tuple[int, ...] = (), hand: tuple[int, ...] = ()) -> Accept:
+    """``Accept(face_up, hand)``, made once and then shared."""
+    key = (face_up, hand)
+    got = _ACCEPTS.get(key)
+    if got is None:
+        if len(_ACCEPTS) > 4096:
+            _ACCEPTS.clear()
+        got = _ACCEPTS[key] = Accept(face_up, hand)
+    return got
+
+
+def cards_at(face_up: list[int], fu_pos: tuple[int, ...], hand: list[int], hand_pos: tuple[int, ...]) -> list[int]:
+    """The cards at face-up positions ``fu_pos`` and then hand positions ``hand_pos``."""
+    if not fu_pos:
+        if len(hand_pos) == 1:
+            return [hand[hand_pos[0]]]
+        return [hand[i] for i in hand_pos]
+    if len(fu_pos) == 1 and not hand_pos:
+        return [face_up[fu_pos[0]]]
+    return [face_up[i] for i in fu_pos] + [hand[i] for i in hand_pos]
+
+
+class _Tables:
+    """What a game needs of its animals that never changes, made once per deck
+    (and per number of players) and shared by every game with that deck."""
+
+    __slots__ = ("goods_table", "setups")
+
+    def __init__(self, animals: tuple[Animal, ...]) -> None:
+        # goods_table[k][c]: goods for selling c animals of kind k, c up to the animal's count (+1)
+        self.goods_table = tuple(tuple(a.goods(c) for c in range(a.count + 2)) for a in animals)
+        self.setups: dict[int, tuple[tuple[int, ...], tuple[int, ...], int, list[int]]] = {}
+
+    def setup(self, animals: tuple[Animal, ...], n: int) -> tuple[tuple[int, ...], tuple[int, ...], int, list[int]]:
+        """(in play, removed, total cards, the unshuffled deck) for ``n`` players."""
+        got = self.setups.get(n)
+        if got is None:
+            # Variations based on number of players
+            removed = {"dogs"} if n == 3 else {"ducks"} if n in (4, 5) else {"dogs", "llamas"}
+            in_play = tuple(a.index for a in animals if a.id not in removed)
+            got = (in_play, tuple(a.index for a in animals if a.id in removed),
+                   sum(animals[k].count for k in in_play),
+                   [k for k in in_play for _ in range(animals[k].count)])
+            self.setups[n] = got
+        return got
+
+
+_TABLES: dict[tuple[Animal, ...], _Tables] = {}
+_DEFAULT_TABLES = _TABLES[ANIMALS] = _Tables(ANIMALS)
+
+
+def _tables(animals: tuple[Animal, ...]) -> _Tables:
+    if animals is ANIMALS:
+        return _DEFAULT_TABLES
+    t = _TABLES.get(animals)
+    if t is None:
+        if len(_TABLES) > 64:  # "what if" decks: keep the cache small
+            _TABLES.clear()
+            _TABLES[ANIMALS] = _DEFAULT_TABLES
+        t = _TABLES[animals] = _Tables(animals)
+    return t
+
 
 @dataclasses.dataclass(frozen=True)
 class CommunityFarmOptions(Options):
@@ -162,18 +271,15 @@ class CommunityFarm(Game):
             raise OptionError("deck_runs must be 1 or more (or 0 for the rules' number).")
         self.animals: tuple[Animal, ...] = load_animals(o.animals_file) if o.animals_file else ANIMALS
         n = self.n
-        # Variations based on number of players
-        removed = {"dogs"} if n == 3 else {"ducks"} if n in (4, 5) else {"dogs", "llamas"}
-        self.in_play = tuple(a.index for a in self.animals if a.id not in removed)
-        self.removed = tuple(a.index for a in self.animals if a.id in removed)
+        tables = _tables(self.animals)
+        self.in_play, self.removed, self.total_cards, deck = tables.setup(self.animals, n)
         self.n_stables = o.stables or (3 if n == 3 else 2)
         self.deck_runs = o.deck_runs or (2 if n == 3 else 3)
         self.draw_count = 4 if n >= 6 else 3
-        self.total_cards = sum(self.animals[k].count for k in self.in_play)
-        # goods table: goods[k][c] for c up to the animal's count (+1)
-        self.goods_table = [[a.goods(c) for c in range(a.count + 2)] for a in self.animals]
+        # goods table: goods[k][c] for c up to the animal's count (+1); shared, never changed
+        self.goods_table: tuple[tuple[int, ...], ...] = tables.goods_table
 
-        deck = [k for k in self.in_play for _ in range(self.animals[k].count)]
+        deck = deck[:]
         self.rng.shuffle(deck)
         self.deck: list[int] = deck
         self.discard: list[int] = []
@@ -208,32 +314,63 @@ class CommunityFarm(Game):
             deal = [5] * n
             rule = R_SETUP
         for seat in range(n):
-            cards = [self.deck.pop() for _ in range(deal[seat])]
+            k = deal[seat]
+            if k > len(deck):
+                raise OptionError(f"The deck has too few cards to deal {k} to every player.")
+            cards = deck[-k:]  # dealt one at a time off the top (the end of the list)
+            cards.reverse()
+            del deck[-k:]
             self.hands[seat] = cards
-            self._event("deal", seat, {"cards": list(cards)}, (seat,), n=len(cards), rule=rule)
-        self._event("start", None, stables=self.n_stables, removed=[self.animals[k].name for k in self.removed],
-                    deck=len(self.deck), runs=self.deck_runs)
+            self._log.append(("deal", seat, _K_DEAL, (len(cards), rule), -1, {"cards": list(cards)}, (seat,)))
+        self._log.append(("start", None, _K_START, (self.n_stables, [self.animals[k].name for k in self.removed],
+                                                     len(self.deck), self.deck_runs), -1))
         self._begin_turn()
+
+    # ------------------------------------------------------------ the log
+    # The frequent events are recorded in ``_log`` as tuples of the arguments
+    # of a FieldsEvent and become Event objects when ``events`` is read (a
+    # simulation never reads them). ``events`` is always the whole log, in order.
+    @property  # type: ignore[override]
+    def events(self) -> list[Event]:
+        if self._log:
+            self._flush_log()
+        return self._events
+
+    @events.setter
+    def events(self, value: list[Event]) -> None:
+        self._events = value
+        self._log: list[tuple[Any, ...]] = []
+
+    def _flush_log(self) -> None:
+        log = self._log
+        self._events += starmap(FieldsEvent, log)
+        log.clear()
 
     # ---------------------------------------------------------- the flow
     def _begin_turn(self) -> None:
         self.phase = HOUSE
         self.housed = 0
-        self._event("turn", self.active, turn=self.turn)
-        if not self.hands[self.active]:
-            self._event("skip_house", self.active)
+        active = self.active
+        self._log.append(("turn", active, _K_TURN, (self.turn,), len(self.history) if self._started else -1))
+        if not self.hands[active]:
+            self._log.append(("skip_house", active, (), (), len(self.history) if self._started else -1))
             self._begin_trade()
 
     def _begin_trade(self) -> None:
         self.phase = TRADE
-        drawn = []
-        for _ in range(2):
-            card = self._draw()
-            if card is None:
-                break
-            drawn.append(card)
+        deck = self.deck
+        if len(deck) > 2 and not self.deck_done:  # two cards off the top; the deck cannot run out (see _draw)
+            drawn = [deck.pop(), deck.pop()]
+        else:
+            drawn = []
+            for _ in range(2):
+                card = self._draw()
+                if card is None:
+                    break
+                drawn.append(card)
         self.face_up = drawn
-        self._event("face_up", self.active, cards=list(drawn), short=len(drawn) < 2)
+        self._log.append(("face_up", self.active, _K_FACE_UP, (drawn[:], len(drawn) < 2),
+                          len(self.history) if self._started else -1))
         if self.deck_done:
             self.ending = True
 
@@ -260,14 +397,16 @@ class CommunityFarm(Game):
     def _ran_out(self) -> None:
         self.runs_out += 1
         last = self.runs_out >= self.deck_runs
-        self._event("ran_out", self.active, runs=self.runs_out, limit=self.deck_runs, last=last)
+        self._log.append(("ran_out", self.active, _K_RAN_OUT, (self.runs_out, self.deck_runs, last),
+                          len(self.history) if self._started else -1))
         if last:
             self.deck_done = True
             return
         self.deck = self.discard
         self.discard = []
         self.rng.shuffle(self.deck)
-        self._event("reshuffle", self.active, cards=len(self.deck))
+        self._log.append(("reshuffle", self.active, _K_CARDS, (len(self.deck),),
+                          len(self.history) if self._started else -1))
 
     def _after_house_step(self) -> None:
         """After a card of step 1: stop after two, or when the hand is empty.
@@ -293,7 +432,7 @@ class CommunityFarm(Game):
         if kept:
             self.aside[self.active].extend(kept)
         self.face_up = []
-        self._event("end_trading", self.active, kept=list(kept))
+        self._log.append(("end_trading", self.active, _K_KEPT, (kept[:],), len(self.history)))
         self.phase = HOUSE_RECEIVED
         self._maybe_end_step3()
 
@@ -311,19 +450,29 @@ class CommunityFarm(Game):
             self._finish("ran_out_step2")
             return
         # Step 4: draw new animal cards, one at a time, to the back of the hand.
-        hand = self.hands[self.active]
-        got = []
-        for _ in range(self.draw_count):
-            card = self._draw()
-            if card is None:
-                break
-            hand.append(card)
-            got.append(card)
-        self._event("draw", self.active, {"cards": list(got)}, (self.active,), n=len(got))
+        active = self.active
+        hand = self.hands[active]
+        deck = self.deck
+        k = self.draw_count
+        if len(deck) > k and not self.deck_done:  # the deck cannot run out (see _draw): take k off the top
+            got = deck[-k:]
+            got.reverse()
+            del deck[-k:]
+            hand += got
+        else:
+            got = []
+            for _ in range(k):
+                card = self._draw()
+                if card is None:
+                    break
+                hand.append(card)
+                got.append(card)
+        self._log.append(("draw", active, _K_N, (len(got),), len(self.history) if self._started else -1,
+                          {"cards": got[:]}, (active,)))
         if self.deck_done:
             self._finish("ran_out_step4")
             return
-        self.active = (self.active + 1) % self.n
+        self.active = (active + 1) % self.n
         self.turn += 1
         self._begin_turn()
 
@@ -337,7 +486,7 @@ class CommunityFarm(Game):
         deck ran out).
         """
         self.end_reason = reason
-        self._event("game_end", None, reason=reason, runs=self.runs_out)
+        self._log.append(("game_end", None, _K_GAME_END, (reason, self.runs_out), len(self.history)))
         for seat in range(self.n):
             self.final_hands[seat] = len(self.hands[seat])
             for s in range(self.n_stables):
@@ -348,8 +497,8 @@ class CommunityFarm(Game):
         scores = self.goods
         best = max(scores)
         tied = [s for s in range(self.n) if scores[s] == best]
-        self._event("result", None, scores=list(scores), tied=tied, hands=list(self.final_hands),
-                    winners=self.winners())
+        self._log.append(("result", None, _K_RESULT, (list(scores), tied, list(self.final_hands), self.winners()),
+                          len(self.history)))
 
     # ----------------------------------------------------------- helpers
     def fits(self, seat: int, kind: int, stable: int) -> bool:
@@ -382,43 +531,77 @@ class CommunityFarm(Game):
         return max(c) <= 1
 
     def _sell(self, seat: int, stable: int, final: bool = False, forced: bool = False) -> None:
-        kind = self.kinds[seat][stable]
-        count = self.counts[seat][stable]
-        earned = self.goods_table[kind][count] if count < len(self.goods_table[kind]) else self.goods_table[kind][-1]
+        kinds = self.kinds[seat]
+        counts = self.counts[seat]
+        kind = kinds[stable]
+        count = counts[stable]
+        row = self.goods_table[kind]
+        earned = row[count] if count < len(row) else row[-1]
         self.goods[seat] += earned
-        self.discard.extend([kind] * (count - earned))
-        self.kinds[seat][stable] = -1
-        self.counts[seat][stable] = 0
+        if count > earned:
+            self.discard += [kind] * (count - earned)
+        kinds[stable] = -1
+        counts[stable] = 0
         self.sold_goods[seat] += earned
         self.sales[seat] += 1
         if forced:
             self.forced_sales[seat] += 1
-        self._event("sell", seat, stable=stable, kind=kind, count=count, goods=earned, final=final, forced=forced)
-
-    def _house(self, seat: int, kind: int, stable: int, step: int) -> None:
-        self.kinds[seat][stable] = kind
-        self.counts[seat][stable] += 1
-        self._event("house", seat, kind=kind, stable=stable, count=self.counts[seat][stable], step=step)
+        self._log.append(("sell", seat, _K_SELL, (stable, kind, count, earned, final, forced), len(self.history)))
 
     def _needs_forced_sale(self, seat: int) -> bool:
         """True if nothing ``seat`` must house fits anywhere (a forced sale)."""
-        if self.phase == HOUSE and seat == self.active and self.housed == 0 and self.hands[seat]:
-            return not self.can_house(seat, self.hands[seat][0])
-        if self.phase == HOUSE_RECEIVED and self.aside[seat]:
-            return not any(self.can_house(seat, k) for k in self.aside[seat])
+        phase = self.phase
+        if phase == HOUSE:
+            if seat == self.active and self.housed == 0:
+                hand = self.hands[seat]
+                if hand:
+                    ks = self.kinds[seat]
+                    return -1 not in ks and hand[0] not in ks
+        elif phase == HOUSE_RECEIVED:
+            aside = self.aside[seat]
+            if aside:
+                ks = self.kinds[seat]
+                if -1 in ks:
+                    return False
+                for k in aside:
+                    if k in ks:
+                        return False
+                return True
         return False
 
     # ------------------------------------------------------ the contract
     def to_act(self) -> tuple[int, ...]:
-        if self.phase == HOUSE:
+        phase = self.phase
+        if phase == TRADE:
+            pending = self.offer
+            return (self.active,) if pending is None else (pending[1].to,)
+        if phase == HOUSE:
             return (self.active,)
-        if self.phase == TRADE:
-            if self.offer is not None:
-                return (self.offer[1].to,)
-            return (self.active,)
-        if self.phase == HOUSE_RECEIVED:
-            return tuple(s for s in range(self.n) if self.aside[s])
+        if phase == HOUSE_RECEIVED:
+            seats = []
+            s = 0
+            for a in self.aside:
+                if a:
+                    seats.append(s)
+                s += 1
+            return tuple(seats)
         return ()
+
+    def _first_to_act(self) -> int:
+        """``to_act()[0]`` (or -1), without building the tuple."""
+        phase = self.phase
+        if phase == TRADE:
+            pending = self.offer
+            return self.active if pending is None else pending[1].to
+        if phase == HOUSE:
+            return self.active
+        if phase == HOUSE_RECEIVED:
+            s = 0
+            for a in self.aside:
+                if a:
+                    return s
+                s += 1
+        return -1
 
     def decisions(self) -> list[Decision]:
         out: list[Decision] = []
@@ -466,29 +649,50 @@ class CommunityFarm(Game):
         out: list[Action] = []
         if self.over:
             return out
-        ns = self.n_stables
-        if self.phase == HOUSE and seat == self.active:
-            kind = self.hands[seat][0]
-            out.extend(House(s) for s in range(ns) if self.fits(seat, kind, s))
-            if self.housed == 1:
-                out.append(EndHousing())
-        elif self.phase == TRADE:
+        phase = self.phase
+        if phase == HOUSE:
+            if seat == self.active:
+                kind = self.hands[seat][0]
+                s = 0
+                for k in self.kinds[seat]:
+                    if k == kind or k == -1:  # see fits
+                        out.append(HOUSES[s])
+                    s += 1
+                if self.housed == 1:
+                    out.append(END_HOUSING)
+        elif phase == TRADE:
             if self.offer is not None:
                 who, off = self.offer
                 if seat == off.to:
                     pay = self._canonical_payment(seat, off.want)
                     if pay is not None:
                         out.append(pay)
-                    out.append(Decline())
+                    out.append(DECLINE)
                 elif seat == who:
-                    out.append(Withdraw())
+                    out.append(WITHDRAW)
             elif seat == self.active:
-                out.extend(KeepFaceUp(i) for i in range(len(self.face_up)))
-                out.append(EndTrading())
-        elif self.phase == HOUSE_RECEIVED and self.aside[seat]:
-            for i, kind in enumerate(self.aside[seat]):
-                out.extend(HouseReceived(i, s) for s in range(ns) if self.fits(seat, kind, s))
-        out.extend(Sell(s) for s in range(ns) if self.can_sell(seat, s))
+                out = [KEEPS[i] if i < len(KEEPS) else KeepFaceUp(i) for i in range(len(self.face_up))]
+                out.append(END_TRADING)
+        elif phase == HOUSE_RECEIVED:
+            aside = self.aside[seat]
+            if aside:
+                ks = self.kinds[seat]
+                i = 0
+                for kind in aside:
+                    row = HOUSE_RECEIVED_ACTIONS[i] if i < _HR_CARDS else None
+                    s = 0
+                    for k in ks:
+                        if k == kind or k == -1:  # see fits
+                            out.append(row[s] if row is not None else HouseReceived(i, s))
+                        s += 1
+                    i += 1
+        c = self.counts[seat]
+        single = max(c) <= 1  # Selling animals: a single card only when no stable holds two or more
+        s = 0
+        for x in c:
+            if x >= 2 or x and single:
+                out.append(SELLS[s])
+            s += 1
         return out
 
     def _canonical_payment(self, seat: int, want: tuple[int, ...]) -> Accept | None:
@@ -512,19 +716,20 @@ class CommunityFarm(Game):
                         break
             if not found:
                 return None
-        return Accept(tuple(sorted(fu_used)), tuple(sorted(hand_used)))
+        return accept(tuple(sorted(fu_used)), tuple(sorted(hand_used)))
 
     # ---------------------------------------------------------- checking
     def _check(self, seat: int, action: Action) -> None:
         name = self.names[seat]
-        t = type(action)
+        t = action.__class__
         if t is Sell:
             st = action.stable  # type: ignore[attr-defined]
             if not (isinstance(st, int) and 0 <= st < self.n_stables):
                 raise IllegalActionError(f"{name} has no stable number {st!r}.", rule=R_STABLES)
-            if self.counts[seat][st] == 0:
+            counts = self.counts[seat]
+            if counts[st] == 0:
                 raise IllegalActionError(f"Stable {st + 1} of {name} is empty: there is nothing to sell.", rule=R_SELL)
-            if not self.can_sell(seat, st):
+            if counts[st] == 1 and max(counts) > 1:  # see can_sell
                 raise IllegalActionError(
                     f"{name} cannot sell a stable with only one animal while another stable has two or more.", rule=R_SELL)
             return
@@ -538,7 +743,8 @@ class CommunityFarm(Game):
             if not (isinstance(st, int) and 0 <= st < self.n_stables):
                 raise IllegalActionError(f"{name} has no stable number {st!r}.", rule=R_STABLES)
             kind = self.hands[seat][0]
-            if not self.fits(seat, kind, st):
+            there = self.kinds[seat][st]
+            if there != kind and there != -1:  # see fits
                 a = self.animals[kind]
                 there = self.animals[self.kinds[seat][st]].name
                 msg = f"A {a.singular} cannot go into a stable of {there}: a stable holds one kind of animal."
@@ -563,7 +769,8 @@ class CommunityFarm(Game):
                 raise IllegalActionError(f"{name} has no received card number {c!r}.", rule=R_HOUSE3)
             if not (isinstance(st, int) and 0 <= st < self.n_stables):
                 raise IllegalActionError(f"{name} has no stable number {st!r}.", rule=R_STABLES)
-            if not self.fits(seat, aside[c], st):
+            there = self.kinds[seat][st]
+            if there != aside[c] and there != -1:  # see fits
                 a = self.animals[aside[c]]
                 msg = f"A {a.singular} cannot go into a stable of {self.animals[self.kinds[seat][st]].name}."
                 if self._needs_forced_sale(seat):
@@ -649,55 +856,76 @@ class CommunityFarm(Game):
 
     # ------------------------------------------------------------ doing
     def _do(self, seat: int, action: Action) -> None:
-        t = type(action)
-        if t is Sell:
-            forced = self._needs_forced_sale(seat)
-            self._sell(seat, action.stable, forced=forced)  # type: ignore[attr-defined]
-            return
-        if t is House:
-            kind = self.hands[seat].pop(0)
-            self._house(seat, kind, action.stable, 1)  # type: ignore[attr-defined]
+        t = action.__class__
+        # the most frequent moves first, written out (one call less each)
+        if t is HouseReceived:
+            kind = self.aside[seat].pop(action.card)  # type: ignore[attr-defined]
+            st = action.stable  # type: ignore[attr-defined]
+            counts = self.counts[seat]
+            self.kinds[seat][st] = kind
+            count = counts[st] = counts[st] + 1
+            self._log.append(("house", seat, _K_HOUSE, (kind, st, count, 3), len(self.history)))
+            self._maybe_end_step3()
+        elif t is Sell:
+            self._sell(seat, action.stable, False, self._needs_forced_sale(seat))  # type: ignore[attr-defined]
+        elif t is House:
+            hand = self.hands[seat]
+            kind = hand.pop(0)
+            st = action.stable  # type: ignore[attr-defined]
+            counts = self.counts[seat]
+            self.kinds[seat][st] = kind
+            count = counts[st] = counts[st] + 1
+            self._log.append(("house", seat, _K_HOUSE, (kind, st, count, 1), len(self.history)))
             self.housed += 1
             self._after_house_step()
+        elif t is Offer:
+            counter = self.offer is not None
+            step = len(self.history)
+            if counter:
+                self._log.append(("decline", seat, _K_DECLINE, (self.offer[0], True), step))  # type: ignore[index]
+            self.offer = (seat, action)  # type: ignore[assignment]
+            hand = self.hands[seat]
+            face_up = self.face_up
+            self._log.append(("offer", seat, _K_OFFER, (
+                action.to, counter,  # type: ignore[attr-defined]
+                cards_at(face_up, action.give_face_up, hand, action.give_hand),  # type: ignore[attr-defined]
+                list(action.want)), step))  # type: ignore[attr-defined]
+        elif t is EndTrading:
+            self._end_trading()
+        elif t is Accept:
+            self._trade(seat, action)  # type: ignore[arg-type]
         elif t is EndHousing:
-            self._event("stop_housing", seat)
+            self._log.append(("stop_housing", seat, (), (), len(self.history)))
             self._begin_trade()
-        elif t is HouseReceived:
-            kind = self.aside[seat].pop(action.card)  # type: ignore[attr-defined]
-            self._house(seat, kind, action.stable, 3)  # type: ignore[attr-defined]
-            self._maybe_end_step3()
+        elif t is Decline:
+            proposer = self.offer[0]  # type: ignore[index]
+            self._log.append(("decline", seat, _K_DECLINE, (proposer, False), len(self.history)))
+            self.offer = None
         elif t is KeepFaceUp:
             kind = self.face_up.pop(action.card)  # type: ignore[attr-defined]
             self.aside[seat].append(kind)
-            self._event("keep", seat, kind=kind)
-        elif t is EndTrading:
-            self._end_trading()
-        elif t is Offer:
-            counter = self.offer is not None
-            if counter:
-                self._event("decline", seat, proposer=self.offer[0], counter=True)  # type: ignore[index]
-            self.offer = (seat, action)  # type: ignore[assignment]
-            hand = self.hands[seat]
-            self._event("offer", seat, to=action.to, counter=counter,  # type: ignore[attr-defined]
-                        give=[self.face_up[i] for i in action.give_face_up] + [hand[i] for i in action.give_hand],  # type: ignore[attr-defined]
-                        want=list(action.want))  # type: ignore[attr-defined]
-        elif t is Decline:
-            self._event("decline", seat, proposer=self.offer[0], counter=False)  # type: ignore[index]
-            self.offer = None
+            self._log.append(("keep", seat, _K_KIND, (kind,), len(self.history)))
         elif t is Withdraw:
-            self._event("withdraw", seat, to=self.offer[1].to)  # type: ignore[index]
+            self._log.append(("withdraw", seat, _K_TO, (self.offer[1].to,), len(self.history)))  # type: ignore[index]
             self.offer = None
-        elif t is Accept:
-            self._trade(seat, action)  # type: ignore[arg-type]
 
     def _take(self, seat: int, face_up: tuple[int, ...], hand_pos: tuple[int, ...]) -> list[int]:
         """Remove cards (by face-up index / hand position) and return them."""
         hand = self.hands[seat]
-        taken = [self.face_up[i] for i in face_up] + [hand[i] for i in hand_pos]
-        for i in sorted(face_up, reverse=True):
-            del self.face_up[i]
-        for i in sorted(hand_pos, reverse=True):
-            del hand[i]
+        fu = self.face_up
+        taken = cards_at(fu, face_up, hand, hand_pos)
+        if face_up:
+            if len(face_up) == 1:
+                del fu[face_up[0]]
+            else:
+                for i in sorted(face_up, reverse=True):
+                    del fu[i]
+        if hand_pos:
+            if len(hand_pos) == 1:
+                del hand[hand_pos[0]]
+            else:
+                for i in sorted(hand_pos, reverse=True):
+                    del hand[i]
         return taken
 
     def _trade(self, seat: int, acc: Accept) -> None:
@@ -705,11 +933,11 @@ class CommunityFarm(Game):
         self.offer = None
         given = self._take(proposer, off.give_face_up, off.give_hand)
         paid = self._take(seat, acc.face_up, acc.hand)
-        self.aside[seat].extend(given)
-        self.aside[proposer].extend(paid)
+        self.aside[seat] += given
+        self.aside[proposer] += paid
         self.trades[seat] += 1
         self.trades[proposer] += 1
-        self._event("trade", seat, proposer=proposer, got=given, gave=paid)
+        self._log.append(("trade", seat, _K_TRADE, (proposer, given, paid), len(self.history)))
 
     def copy(self) -> "CommunityFarm":
         """A fast independent copy (lists of lists of ints; offers are immutable)."""
@@ -786,6 +1014,7 @@ class CommunityFarm(Game):
             assert all(0 <= i < len(self.face_up) for i in off.give_face_up), "an offer names a missing face-up card"
             assert all(0 <= i < len(self.hands[who]) for i in off.give_hand), "an offer names a missing hand card"
         assert self.over == (self.phase == OVER), "the game is over but not in its final phase (or the reverse)"
+        assert self._first_to_act() == (self.to_act() or (-1,))[0], "_first_to_act disagrees with to_act"
         if self.over:
             assert not any(any(c) for c in self.counts), "a stable is left unsold at the end"
 
@@ -989,13 +1218,22 @@ class CommunityFarm(Game):
             to = self.offer[0] if self.offer is not None else rng.choice(others)
         else:
             to = a
-        fu = tuple(i for i in range(len(self.face_up)) if seat == a and rng.random() < 0.5)
-        hand = tuple(i for i in range(len(self.hands[seat])) if rng.random() < 0.2)
+        rnd = rng.random
+        fu: tuple[int, ...] = ()
+        if seat == a:
+            for i in range(len(self.face_up)):  # each face-up card with chance 1/2
+                if rnd() < 0.5:
+                    fu += (i,)
+        hand: tuple[int, ...] = ()
+        for i in range(len(self.hands[seat])):  # each hand card with chance 1/5
+            if rnd() < 0.2:
+                hand += (i,)
         room = len(self.hands[to]) + (len(self.face_up) if to == a else 0)
-        want = tuple(rng.choice(self.in_play) for _ in range(min(room, rng.choice((0, 0, 1, 1, 2)))))
+        asked = min(room, rng.choice((0, 0, 1, 1, 2)))
+        want = tuple([rng.choice(self.in_play) for _ in range(asked)]) if asked else ()
         if not fu and not hand and not want:
             return None
-        return Offer(to, fu, hand, want)
+        return offer(to, fu, hand, want)
 
     def _random_payment(self, seat: int, want: tuple[int, ...], rng: Any) -> Accept | None:
         pay = self._canonical_payment(seat, want)

@@ -113,3 +113,47 @@ class Event:
 
     def __repr__(self) -> str:
         return f"Event({self.kind!r}, seat={self.seat}, data={self.data!r})"
+
+
+_EVENT_DATA = Event.data  # the slot that holds an Event's data dict
+
+
+class FieldsEvent(Event):
+    """An :class:`Event` made from field names and values, for games that record
+    many events: ``FieldsEvent("house", 0, ("kind", "stable"), (3, 1), step)``
+    is ``Event("house", 0, {"kind": 3, "stable": 1}, step)``, except that the
+    ``data`` dict is built only when somebody reads it (a simulation never
+    does). ``keys`` is best a constant tuple shared by every event of a kind.
+    """
+
+    __slots__ = ("_keys", "_values")
+
+    def __init__(
+        self,
+        kind: str,
+        seat: int | None,
+        keys: tuple[str, ...],
+        values: tuple[Any, ...],
+        step: int,
+        secret: dict[str, Any] | None = None,
+        secret_to: tuple[int, ...] = (),
+    ) -> None:
+        self.kind = kind
+        self.seat = seat
+        self._keys = keys
+        self._values = values
+        self.step = step
+        self.secret = secret
+        self.secret_to = secret_to
+
+    @property  # type: ignore[override]
+    def data(self) -> dict[str, Any]:
+        if self._keys is not None:
+            _EVENT_DATA.__set__(self, dict(zip(self._keys, self._values)))
+            self._keys = self._values = None  # type: ignore[assignment]
+        return _EVENT_DATA.__get__(self)  # type: ignore[no-any-return]
+
+    @data.setter
+    def data(self, value: dict[str, Any]) -> None:
+        _EVENT_DATA.__set__(self, value)
+        self._keys = self._values = None  # type: ignore[assignment]

@@ -117,6 +117,13 @@ class Game:
         """Seats that must decide something now (empty when the game is over)."""
         raise NotImplementedError
 
+    def _first_to_act(self) -> int:
+        """``to_act()[0]``, or -1 when nobody must act. :func:`farmlab.play` asks
+        this before every move; a game may override it with a version that
+        builds no tuple (it must always agree with :meth:`to_act`)."""
+        seats = self.to_act()
+        return seats[0] if seats else -1
+
     def decisions(self) -> list[Decision]:
         """Every decision open now: must-decisions first, then may-decisions."""
         raise NotImplementedError
@@ -185,11 +192,10 @@ class Game:
         if self.debug:
             return self._apply_debug(seat, action)
         self._check(seat, action)
-        events = self.events
-        mark = len(events)
+        mark = len(self.events)
         self._do(seat, action)
         self.history.append((seat, action))
-        return events[mark:]
+        return self.events[mark:]  # read again: a game may keep its log as a property
 
     def _apply_trusted(self, seat: int, action: Action) -> None:
         """Carry out an action already known to be legal (see ``Bot.trusted``)."""
