@@ -33,3 +33,22 @@ def test_heuristic_bots_play_legal_games_against_each_other():
         g = CommunityFarm(4, seed, debug=True)
         farmlab.play(g, [HeuristicBot(seed * 10 + i) for i in range(4)])
         assert g.over and max(g.scores()) > 0
+
+
+def test_trusted_bots_only_ever_choose_legal_actions():
+    """The built-in bots skip the re-check in simulations (``Bot.trusted``), so
+    every action they choose is checked here through ``apply`` instead, over
+    many mixed games and player counts (an offer asking a player with an empty
+    hand for a card once slipped through)."""
+    import random
+
+    rng = random.Random(7)
+    for game in range(600):
+        n = 3 + game % 5
+        kinds = [rng.choice(["heuristic", "random"]) for _ in range(n)]
+        bots = [farmlab.make_bot("community_farm", k, rng.getrandbits(32)) for k in kinds]
+        assert all(b.is_trusted() for b in bots)
+        g = CommunityFarm(n, rng.getrandbits(32))
+        while not g.over:
+            seat = g.to_act()[0]
+            g.apply(seat, bots[seat].choose(g, seat))  # raises if illegal
