@@ -12,5 +12,5 @@ if [ ! -x /usr/bin/chromium ]; then
     echo "farmlab: /usr/bin/chromium is missing; install it (apt-get install chromium) for the browser tests" >&2
   fi
 fi
-export MPLBACKEND=Agg PYTHONHASHSEED=0
+export MPLBACKEND=Agg
 .venv/bin/python -m pytest -q -p no:cacheprovider tests --nbval-lax --nbval-current-env notebooks "$@"

@@ -30,13 +30,16 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.bots import Bot, RandomBot
-from .game import (CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SPRING, WARLORD, Attack, Choose, Done,
-                   FireField, JellyBeanFarmers, Keep, KeepDrawn, Plant, Play, Steal, UseSaved)
+from .game import (BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SPRING, WARLORD, Attack,
+                   Choose, Decks, Done, FireField, JellyBeanFarmers, Keep, KeepDrawn, Plant, Play, Steal, UseSaved,
+                   _play_action)
 
 __all__ = ["RandomBot", "HeuristicBot", "ClimateModel"]
 
 #: how much one seed must bring back, on average, to be planted
 PLANT_THRESHOLD = 1.15
+
+UPGRADES = ("fertilizer", "irrigation", "netting", "perennial")
 
 
 class ClimateModel:
@@ -51,8 +54,11 @@ class ClimateModel:
         self.ctype = d.ctype
         self.tables: dict[tuple[bool, bool, bool, bool, bool], list[list[int]]] = {}
         self.cache: dict[tuple[Any, ...], float] = {}
-        self.destroyer_types = {name: [i for i, c in enumerate(self.types) if name in c.destroys]
-                                for name in ("fertilizer", "irrigation", "netting", "perennial")}
+        self.destroyer_types = {name: [i for i, c in enumerate(self.types) if name in c.destroys] for name in UPGRADES}
+        #: the physical climate cards that destroy each upgrade
+        self.destroyers = {name: tuple(p for p, c in enumerate(d.ccard) if name in c.destroys) for name in UPGRADES}
+        #: (year type or -1, revealed cards) -> [year type, unseen counts, seed gain by upgrade code]
+        self.seasons: dict[tuple[Any, ...], list[Any]] = {}
 
     def table(self, kind: tuple[bool, bool, bool, bool, bool]) -> list[list[int]]:
         t = self.tables.get(kind)
@@ -94,11 +100,17 @@ class ClimateModel:
             if pos[0] in known:
                 return self.table(kind)[year][ct[order[pos[0]]]]
         c = counts if counts is not None else self.unseen(g, seat)
-        key = (kind, year, tuple(c))
+        return self.pooled(kind, year, tuple(c))
+
+    def pooled(self, kind: tuple[bool, bool, bool, bool, bool], year: int, counts: tuple[int, ...]) -> float:
+        """Expected food from one field of ``kind`` when the season card (and
+        the year card too if ``year`` is -1) is one of the ``counts`` unseen cards."""
+        key = (kind, year, counts)
         e = self.cache.get(key)
         if e is not None:
             return e
         t = self.table(kind)
+        c = counts
         tot = sum(c)
         if year < 0:  # both cards unknown: every ordered pair of distinct unseen cards
             s = 0
@@ -115,15 +127,53 @@ class ClimateModel:
         self.cache[key] = e
         return e
 
+    def season(self, g: JellyBeanFarmers) -> list[Any]:
+        """This season as a seat that knows no coming card sees it: [year
+        type (-1 in spring, when the year card is still hidden), unseen
+        counts, seed gains by upgrade code (filled in by :meth:`seed_gain`)].
+        Shared by every such seat and every game with the same cards revealed."""
+        order = g.climate_order
+        r = g.revealed
+        year = -1 if g.season == SPRING else self.ctype[order[3 * g.year]]
+        key = (year, tuple(order[:r]))
+        row = self.seasons.get(key)
+        if row is None:
+            counts = list(self.full)
+            ct = self.ctype
+            for p in range(r):
+                counts[ct[order[p]]] -= 1
+            row = [year, tuple(counts), [None] * 16]
+            if len(self.seasons) > 20_000:
+                self.seasons.clear()
+            self.seasons[key] = row
+        return row
+
+    def seed_gain(self, row: list[Any], code: int) -> float:
+        """Expected food a seed brings on a field with upgrades ``code`` (1
+        Fertilizer, 2 Irrigation, 4 Netting, 8 Perennial) in the season ``row``
+        (:meth:`season`): its harvest, less what an unseeded Perennial makes anyway."""
+        year, counts, gains = row
+        e = self.pooled(_SEEDED_KINDS[code], year, counts)
+        if code & 8:
+            e -= self.pooled(_PERENNIAL_KINDS[code], year, counts)
+        gains[code] = e
+        return e
+
     def destroyer_unseen(self, g: JellyBeanFarmers, upgrade: str) -> bool:
         """Is a card that destroys ``upgrade`` still to come (publicly)?"""
-        types = self.destroyer_types[upgrade]
-        if not types:
+        cards = self.destroyers[upgrade]
+        if not cards:
             return False
-        order, ct = g.climate_order, self.ctype
-        seen = [ct[order[p]] for p in range(g.revealed)]
-        return any(seen.count(t) < self.full[t] for t in types)
+        seen = g.climate_order[:g.revealed]
+        for c in cards:
+            if c not in seen:
+                return True
+        return False
 
+
+#: by upgrade code (see ClimateModel.seed_gain): the kind of the field seeded, and unseeded
+_SEEDED_KINDS = tuple((True, bool(k & 1), bool(k & 2), bool(k & 4), bool(k & 8)) for k in range(16))
+_PERENNIAL_KINDS = tuple((False, bool(k & 1), bool(k & 2), bool(k & 4), True) for k in range(16))
 
 _MODELS: dict[int, ClimateModel] = {}
 
@@ -136,68 +186,155 @@ def climate_model(g: JellyBeanFarmers) -> ClimateModel:
     return m
 
 
+# How the heuristic values a card played face up: one kind per card, the
+# first that applies in this order.
+(F_UNIT, F_WARLORD, F_ASSASSIN, F_SILO, F_EXTENSION, F_CATS, F_RABBITS, F_COYOTE, F_UPGRADE, F_STEAL, F_DRAW_TWO,
+ F_PEEK, F_FLEX, F_OTHER) = range(14)
+_FACE_EFFECTS = {"tribute_contract": F_WARLORD, "eliminate_unit": F_ASSASSIN, "build_silo": F_SILO,
+                 "extend_silo": F_EXTENSION, "guard_food": F_CATS, "vermin_all": F_RABBITS,
+                 "chase_cats_and_rabbits": F_COYOTE}
+
+
+class CardTables:
+    """Per physical action card, what the heuristic reads (built once per deck)."""
+
+    def __init__(self, d: Decks) -> None:
+        face = []
+        keep = []
+        for a in d.acard:
+            eff = a.effect
+            if a.kind == "unit":
+                f = F_UNIT
+            elif eff in _FACE_EFFECTS:
+                f = _FACE_EFFECTS[eff]
+            elif a.field_effect != "none":
+                f = F_UPGRADE
+            elif eff == "steal_card":
+                f = F_STEAL
+            elif eff == "draw_two":
+                f = F_DRAW_TWO
+            elif a.peek != "none":
+                f = F_PEEK
+            elif a.hand_size:
+                f = F_FLEX
+            else:
+                f = F_OTHER
+            face.append(f)
+            v = KEEP_WORTH.get(eff, 1.0)
+            if a.field_effect in ("fertilizer", "irrigation"):
+                v = 4.5
+            elif a.field_effect != "none":
+                v = 2.5
+            elif a.hand_size:
+                v = 2.5
+            elif a.kind == "unit":
+                v = 1.0 + 0.3 * (a.defense + a.offense)
+            keep.append(v)
+        ac = d.acard
+        self.face: tuple[int, ...] = tuple(face)
+        self.keep: tuple[float, ...] = tuple(keep)
+        self.warlord: tuple[bool, ...] = tuple(a.effect == "tribute_contract" for a in ac)
+        #: a unit's defense (-1: Walls, worth the Back-Action Armed Men it doubles) and offense
+        self.defense: tuple[int, ...] = tuple(-1 if a.effect == "double_back_armed_men" else a.defense for a in ac)
+        self.offense: tuple[int, ...] = tuple(a.offense for a in ac)
+        #: an upgrade's field slot (see ``UPGRADE_SLOT``)
+        self.slot: tuple[int, ...] = tuple(UPGRADE_SLOT.get(a.field_effect, -1) for a in ac)
+
+
+_TABLES: dict[int, CardTables] = {}
+
+
+def card_tables(d: Decks) -> CardTables:
+    t = _TABLES.get(id(d))
+    if t is None or t.deck is not d:
+        t = CardTables(d)
+        t.deck = d  # type: ignore[attr-defined]
+        _TABLES[id(d)] = t
+    return t
+
+
+_BARE = [-1, -1, -1, -1]  # the upgrade slots of a field without upgrades
+_NO_PLANT = Plant(())
+_PLANTS: dict[tuple[int, ...], Plant] = {(): _NO_PLANT}
+_FACE = ("face", -1, -1, "")
+
+
+def _plant(fields: tuple[int, ...]) -> Plant:
+    """``Plant(fields)``, shared (actions are immutable values)."""
+    a = _PLANTS.get(fields)
+    if a is None:
+        a = _PLANTS[fields] = Plant(fields)
+    return a
+
+
+def _play(how: str) -> Play:
+    """``Play(how)`` for a discard or a Back Action (shared, like every action the engine offers)."""
+    return _play_action((how, -1, -1, ""))
+
+
 class HeuristicBot(Bot):
     """Plants when the climate odds pay, stores before it overflows, defends
     when threatened, attacks when tribute pays, builds fields from backs."""
 
     name = "heuristic"
     trusted = True  # every action is built legal; the tests play it in debug mode
+    _decks: Decks | None = None  # the decks the tables below were made for
 
     # ------------------------------------------------------------ choose
     def choose(self, game: Any, seat: int) -> Action:
         g: JellyBeanFarmers = game
         st = g.stage
-        self._context(g, seat)
-        if st == PLANT:
-            return self.plant(g, seat)
-        if st == COMMIT:
-            a: Action = self.commit(g, seat)
-        elif st == CHOOSE:
-            return self.place(g, seat)
-        elif st == KEEP:
-            return self.keep(g, seat)
-        elif st == META:
-            a = self.meta(g, seat)
-        elif st == WARLORD:
-            a = self.attack(g, seat)
-        else:  # pragma: no cover
-            a = g.random_action(seat, self.rng)
-        if type(a) is not Play or len(g.entries[seat]) > 1 or g.stage != COMMIT:
-            if not g.is_legal(seat, a):  # pragma: no cover - a safety net, never expected
-                return g.random_action(seat, self.rng)
-        return a
-
-    # ------------------------------------------------------------ values
-    def _context(self, g: JellyBeanFarmers, seat: int) -> None:
-        """What every valuation of this decision shares, computed once."""
+        # what every valuation of this decision shares, computed at most once
         self.g, self.seat = g, seat
         self.left = left = (g.YEARS - 1 - g.year) * 2 + (1 - g.season)  # seasons after this one
         self.fv = 1.1 * left  # what one more field is worth for the rest of the game
-        self._thr: int | None = None
-        self._back: tuple[float, str] | None = None
-        self._need: float | None = None
-        self._halves: tuple[int, int, int] | None = None
+        self._thr = self._back = self._need = self._halves = None
+        if g.decks is not self._decks:
+            self._decks = g.decks
+            self.cards = card_tables(g.decks)
+            self.model = climate_model(g)
+        if st == PLANT:
+            return self.plant(g, seat)
+        if st == COMMIT:
+            return self.commit(g, seat)
+        if st == CHOOSE:
+            return self.place(g, seat)
+        if st == KEEP:
+            return self.keep(g, seat)
+        if st == META:
+            return self.meta(g, seat)
+        if st == WARLORD:
+            return self.attack(g, seat)
+        return g.random_action(seat, self.rng)  # pragma: no cover
 
+    # ------------------------------------------------------------ values
     @property
     def need(self) -> float:
         """Food expected above capacity after the coming harvests."""
-        if self._need is None:
+        need = self._need
+        if need is None:
             g, seat = self.g, self.seat
             gain = 1.3 * len(g.fields[seat]) * (2 if g.season == SPRING else 1)
-            self._need = g.food[seat] + gain - g.capacity(seat)
-        return self._need
+            need = self._need = g.food[seat] + gain - g.capacity(seat)
+        return need
 
     def halves(self) -> tuple[int, int, int]:
         """½ Fields and ½ Silos on the table or on their way this season, and
         saved cards that could join them now."""
-        if self._halves is None:
+        h = self._halves
+        if h is None:
             g, seat = self.g, self.seat
-            es = g.entries[seat]
-            hf = len(g.half_fields[seat]) + sum(1 for e in es if e.how == HALF_FIELD)
-            hs = len(g.half_silos[seat]) + sum(1 for e in es if e.how == HALF_SILO)
+            hf = len(g.half_fields[seat])
+            hs = len(g.half_silos[seat])
+            for e in g.entries[seat]:
+                how = e.how
+                if how == HALF_FIELD:
+                    hf += 1
+                elif how == HALF_SILO:
+                    hs += 1
             spare = len(g.usable_saved(seat)) if g.saved[seat] and g.stage == COMMIT and not g.committed[seat] else 0
-            self._halves = (hf, hs, spare)
-        return self._halves
+            h = self._halves = (hf, hs, spare)
+        return h
 
     @property
     def hf(self) -> int:
@@ -214,117 +351,144 @@ class HeuristicBot(Bot):
     @property
     def thr(self) -> int:
         """How far the strongest opponent's offense (+1 for a Warlord) beats our defense."""
-        if self._thr is None:
+        thr = self._thr
+        if thr is None:
             g, seat = self.g, self.seat
-            dfn = g.defense(seat)
-            best = -99
+            out = g.out
+            best = None
             for o in range(g.n):
-                if o != seat and not g.out[o]:
-                    v = g.offense(o) + 1 - dfn
-                    if v > best:
+                if o != seat and not out[o]:
+                    v = g.offense(o)
+                    if best is None or v > best:
                         best = v
-            self._thr = best
-        return self._thr
+            thr = self._thr = -99 if best is None else max(-99, best + 1 - g.defense(seat))
+        return thr
 
     @property
     def walls(self) -> bool:
-        g = self.g
-        return any(g.decks.walls[c] for c in g.units[self.seat])
+        walls = self.g.decks.walls
+        for c in self.g.units[self.seat]:
+            if walls[c]:
+                return True
+        return False
 
     @property
     def warlord(self) -> bool:
         g, seat = self.g, self.seat
-        ac = g.acard
-        return any(ac[c].effect == "tribute_contract" for c in g.hands[seat] + g.saved[seat] + g.chosen[seat]
-                   if c >= 0)
+        is_warlord = self.cards.warlord
+        for cards in (g.hands[seat], g.saved[seat], g.chosen[seat]):
+            for c in cards:
+                if c >= 0 and is_warlord[c]:
+                    return True
+        return False
 
     def storage_value(self, amount: int, risky: bool = False) -> float:
         """What storage for ``amount`` more food is worth now (Cats are ``risky``: a Coyote)."""
         # food above capacity loses half to vermin every season it stays unprotected
-        later = 0.3 * amount * min(4, self.left)
-        now = min(max(self.need, 0.0), amount) * min(self.left + 1, 8)
+        left = self.left
+        later = 0.3 * amount * min(4, left)
+        need = self._need
+        if need is None:
+            need = self.need
+        now = min(max(need, 0.0), amount) * min(left + 1, 8)
         v = now + later
         return v * 0.75 if risky else v
 
     def face_value(self, g: JellyBeanFarmers, seat: int, card: int) -> tuple[float, tuple[str, int, int, str]]:
         """Best value of playing ``card`` face up now, with its choices."""
-        a = g.acard[card]
-        eff = a.effect
-        left = self.left
-        none = ("face", -1, -1, "")
-        if a.kind == "unit":
+        cards = self.cards
+        kind = cards.face[card]
+        if kind == F_UNIT:
             v = 0.2
-            thr = self.thr
-            if a.defense or eff == "double_back_armed_men":
-                gain = a.defense if eff != "double_back_armed_men" else len(g.back_men[seat])
-                if thr >= 2 and gain:
+            gain = cards.defense[card]
+            if gain < 0:  # Walls: worth the Back-Action Armed Men they double
+                gain = len(g.back_men[seat])
+            if gain:
+                thr = self._thr
+                if thr is None:
+                    thr = self.thr
+                if thr >= 2:
                     v += 1.2 * min(gain, thr)
-                elif gain:
+                else:
                     v += 0.3 * gain
-            if a.offense:
-                v += 0.5 * a.offense if self.warlord else 0.15 * a.offense
-            return v, none
-        if eff == "tribute_contract":
-            best, _ = self.best_attack(g, seat, a.offense)
-            return (best * (g.YEARS - g.year) * 0.8 if best > 0 else -1.0), none
-        if eff == "eliminate_unit":
-            best_v, best_o = -1.0, none
-            for o in range(g.n):
-                if o == seat or g.out[o]:
-                    continue
-                for key in g.unit_keys(o):
-                    v = 0.5
-                    if any(c[0] == o and c[1] == seat for c in g.contracts):
-                        v = 1.5
-                    if v > best_v:
-                        best_v, best_o = v, ("face", o, -1, key)
-            return best_v, best_o
-        if eff == "build_silo":
-            return self.storage_value(a.storage), none
-        if eff == "extend_silo":
-            for i, si in enumerate(g.silos[seat]):
+            off = cards.offense[card]
+            if off:
+                v += 0.5 * off if self.warlord else 0.15 * off
+            return v, _FACE
+        if kind == F_UPGRADE:
+            if g.rabbits[seat] and g.acard[card].effect == "not_with_rabbits":
+                return -1.0, _FACE
+            slot = cards.slot[card]
+            i = 0
+            for f in g.fields[seat]:
+                if f[slot] < 0:
+                    fe = g.acard[card].field_effect
+                    risk = 0.6 if self.model.destroyer_unseen(g, fe) else 1.0
+                    return UPGRADE_WORTH[fe] * (self.left + 1) * risk, ("face", -1, i, "")
+                i += 1
+            return -1.0, _FACE
+        if kind == F_SILO:
+            return self.storage_value(g.acard[card].storage), _FACE
+        if kind == F_EXTENSION:
+            i = 0
+            for si in g.silos[seat]:
                 if si[2] < 0:
-                    return self.storage_value(a.storage), ("face", -1, i, "")
-            return -1.0, none
-        if eff == "guard_food":
-            return self.storage_value(a.storage, risky=True), none
-        if eff == "vermin_all":
-            best, who = -1.0, -1
+                    return self.storage_value(g.acard[card].storage), ("face", -1, i, "")
+                i += 1
+            return -1.0, _FACE
+        if kind == F_CATS:
+            return self.storage_value(g.acard[card].storage, risky=True), _FACE
+        if kind == F_WARLORD:
+            best, _ = self.best_attack(g, seat, g.acard[card].offense)
+            return (best * (g.YEARS - g.year) * 0.8 if best > 0 else -1.0), _FACE
+        if kind == F_ASSASSIN:
+            best_v, best_o = -1.0, _FACE
+            out, back_men, units, ac = g.out, g.back_men, g.units, g.acard
             for o in range(g.n):
-                if o != seat and not g.out[o] and not g.rabbits[o]:
-                    v = 0.3 + 0.1 * g.food[o]
+                if o == seat or out[o]:
+                    continue
+                # the first kind of unit an Assassin may name on o's farm (D18)
+                if back_men[o]:
+                    key = BACK_MAN
+                elif units[o]:
+                    key = ac[units[o][0]].id
+                else:
+                    continue
+                v = 0.5
+                if any(c[0] == o and c[1] == seat for c in g.contracts):
+                    v = 1.5
+                if v > best_v:
+                    best_v, best_o = v, ("face", o, -1, key)
+            return best_v, best_o
+        if kind == F_RABBITS:
+            best, who = -1.0, -1
+            out, rabbits, food = g.out, g.rabbits, g.food
+            for o in range(g.n):
+                if o != seat and not out[o] and not rabbits[o]:
+                    v = 0.3 + 0.1 * food[o]
                     if v > best:
                         best, who = v, o
-            return (best, ("face", who, -1, "")) if who >= 0 else (-1.0, none)
-        if eff == "chase_cats_and_rabbits":
+            return (best, ("face", who, -1, "")) if who >= 0 else (-1.0, _FACE)
+        if kind == F_COYOTE:
             if g.rabbits[seat]:
                 return 3.0, ("face", seat, -1, "")
             best, who = -1.0, -1
+            out, cats = g.out, g.cats
             for o in range(g.n):
-                if o != seat and not g.out[o] and g.cats[o]:
-                    v = 0.4 * len(g.cats[o])
+                if o != seat and not out[o] and cats[o]:
+                    v = 0.4 * len(cats[o])
                     if v > best:
                         best, who = v, o
-            return (best, ("face", who, -1, "")) if who >= 0 else (-1.0, none)
-        fe = a.field_effect
-        if fe != "none":
-            slot = UPGRADE_SLOT[fe]
-            if eff == "not_with_rabbits" and g.rabbits[seat]:
-                return -1.0, none
-            for i, f in enumerate(g.fields[seat]):
-                if f[slot] < 0:
-                    risk = 0.6 if climate_model(g).destroyer_unseen(g, fe) else 1.0
-                    return UPGRADE_WORTH[fe] * (left + 1) * risk, ("face", -1, i, "")
-            return -1.0, none
-        if eff == "steal_card":
-            return 1.0, none
-        if eff == "draw_two":
-            return 1.2 if g.deck else -1.0, none
-        if a.peek != "none":
-            return (0.8 if a.peek == "next_year" else 0.5) if left >= 2 else 0.0, none
-        if a.hand_size:
-            return 0.25 * (g.YEARS - 1 - g.year) * a.hand_size, none
-        return 0.0, none
+            return (best, ("face", who, -1, "")) if who >= 0 else (-1.0, _FACE)
+        if kind == F_STEAL:
+            return 1.0, _FACE
+        if kind == F_DRAW_TWO:
+            return 1.2 if g.deck else -1.0, _FACE
+        if kind == F_PEEK:
+            return (0.8 if g.acard[card].peek == "next_year" else 0.5) if self.left >= 2 else 0.0, _FACE
+        if kind == F_FLEX:
+            return 0.25 * (g.YEARS - 1 - g.year) * g.acard[card].hand_size, _FACE
+        return 0.0, _FACE
 
     def best_attack(self, g: JellyBeanFarmers, seat: int, bonus: int = 1,
                     exclude: tuple[int, ...] = ()) -> tuple[int, int]:
@@ -339,24 +503,37 @@ class HeuristicBot(Bot):
 
     def back_value(self, g: JellyBeanFarmers, seat: int) -> tuple[float, str]:
         """Best Back Action for a card now: (value, how); the same for every card."""
-        if self._back is not None:
-            return self._back
+        best = self._back
+        if best is not None:
+            return best
         fv = self.fv
-        if self.hf % 2 or self.spare:  # this half completes a field (with a saved card if need be)
+        left = self.left
+        hf, hs, spare = self._halves or self.halves()
+        if hf % 2 or spare:  # this half completes a field (with a saved card if need be)
             best = (fv, "half_field")
+            top = fv
         else:
-            best = max((0.45 * fv, "half_field"), (0.5 * fv if self.left > 1 else 0.0, "save"))
-        if self.hs % 2 or self.spare:
-            hs = self.storage_value(5)
-        else:
-            hs = 0.5 * self.storage_value(5) - 0.3
-        if hs > best[0]:
-            best = (hs, "half_silo")
-        if best[0] < 2.8:  # an Armed Man is worth at most 1.4 (2.8 with Walls): skip the threat otherwise
-            man = 0.2 + (1.2 if self.thr >= 2 else 0.0)
-            if man > best[0] * 0.5 and self.walls:
+            field, save = 0.45 * fv, (0.5 * fv if left > 1 else 0.0)
+            best = (field, "half_field") if field > save else (save, "save")
+            top = best[0]
+        # storage for the 5 food of a silo (see storage_value)
+        need = self._need
+        if need is None:
+            need = self.need
+        silo = min(max(need, 0.0), 5) * min(left + 1, 8) + 0.3 * 5 * min(4, left)
+        if not (hs % 2 or spare):
+            silo = 0.5 * silo - 0.3
+        if silo > top:
+            best = (silo, "half_silo")
+            top = silo
+        if top < 2.8:  # an Armed Man is worth at most 1.4 (2.8 with Walls): skip the threat otherwise
+            thr = self._thr
+            if thr is None:
+                thr = self.thr
+            man = 0.2 + (1.2 if thr >= 2 else 0.0)
+            if man > top * 0.5 and self.walls:
                 man *= 2
-            if man > best[0]:
+            if man > top:
                 best = (man, "armed_man")
         self._back = best
         return best
@@ -366,84 +543,102 @@ class HeuristicBot(Bot):
 
     # ---------------------------------------------------------- decisions
     def keep(self, g: JellyBeanFarmers, seat: int) -> Action:
-        hand = g.hands[seat]
-        vals = []
-        for i, c in enumerate(hand):
-            a = g.acard[c]
-            v = KEEP_WORTH.get(a.effect, 1.0)
-            if a.field_effect in ("fertilizer", "irrigation"):
-                v = 4.5
-            elif a.field_effect != "none":
-                v = 2.5
-            elif a.hand_size:
-                v = 2.5
-            elif a.kind == "unit":
-                v = 1.0 + 0.3 * (a.defense + a.offense)
-            vals.append((v + self.rng.random() * 0.01, i))
-        vals.sort(reverse=True)
+        worth = self.cards.keep
+        rnd = self.rng.random
+        vals = sorted(((worth[c] + rnd() * 0.01, i) for i, c in enumerate(g.hands[seat])), reverse=True)
         return Keep(tuple(sorted(i for _, i in vals[:g.keep_count])))
 
     def place(self, g: JellyBeanFarmers, seat: int) -> Action:
         hand = g.hands[seat]
         if len(hand) == 1:
             return Choose(0, -1)
-        vals = sorted(((self.card_value(g, seat, c), i) for i, c in enumerate(hand)), reverse=True)
+        back = self.back_value(g, seat)[0] * 0.8
+        face = self.face_value
+        vals = []
+        i = 0
+        for c in hand:
+            v = face(g, seat, c)[0]
+            vals.append((v if v > back else back, i))
+            i += 1
+        vals.sort(reverse=True)
         return Choose(vals[0][1], vals[1][1])
 
     def plant(self, g: JellyBeanFarmers, seat: int) -> Action:
-        model = climate_model(g)
+        model = self.model
         gains = []
-        counts = model.unseen(g, seat)
-        for i, f in enumerate(g.fields[seat]):
-            kind = (True, f[2] >= 0, f[3] >= 0, f[4] >= 0, f[5] >= 0)
-            e = model.expected(g, seat, kind, counts)
-            if f[5] >= 0:  # an unseeded Perennial grows anyway
-                e -= model.expected(g, seat, (False, kind[1], kind[2], kind[3], True), counts)
-            if e > PLANT_THRESHOLD:
-                gains.append((e - 1.0, i))
+        if g.known[seat]:  # an Almanac or Geezer showed coming cards: this seat's own odds
+            counts = model.unseen(g, seat)
+            for i, f in enumerate(g.fields[seat]):
+                kind = (True, f[2] >= 0, f[3] >= 0, f[4] >= 0, f[5] >= 0)
+                e = model.expected(g, seat, kind, counts)
+                if f[5] >= 0:  # an unseeded Perennial grows anyway
+                    e -= model.expected(g, seat, (False, kind[1], kind[2], kind[3], True), counts)
+                if e > PLANT_THRESHOLD:
+                    gains.append((e - 1.0, i))
+        else:  # the odds every seat sees, shared
+            row = model.season(g)
+            seed_gains = row[2]
+            i = 0
+            for f in g.fields[seat]:
+                code = 0 if f[2:] == _BARE else (f[2] >= 0) + (f[3] >= 0) * 2 + (f[4] >= 0) * 4 + (f[5] >= 0) * 8
+                e = seed_gains[code]
+                if e is None:
+                    e = model.seed_gain(row, code)
+                if e > PLANT_THRESHOLD:
+                    gains.append((e - 1.0, i))
+                i += 1
         if not gains:
-            return Plant(())
-        gains.sort(reverse=True)
+            return _NO_PLANT
+        if len(gains) > 1:
+            gains.sort(reverse=True)
         gains = gains[:g.food[seat]]
-        plant_gain = sum(x for x, _ in gains)
+        plant_gain = 0
+        for x, _ in gains:
+            plant_gain += x
         es = g.entries[seat]
         if es and not es[0].saved:
             face = self.face_value(g, seat, es[0].card)[0]
             back = self.back_value(g, seat)[0]
             if back > face + plant_gain:
-                return Plant(())
-        return Plant(tuple(sorted(i for _, i in gains)))
+                return _NO_PLANT
+        if len(gains) == 1:
+            return _plant((gains[0][1],))
+        return _plant(tuple(sorted(i for _, i in gains)))
 
     def commit(self, g: JellyBeanFarmers, seat: int) -> Action:
-        if not g.fire_used[seat] and g.hands[seat] and g.fire_in_force():
-            v, i = min((self.card_value(g, seat, c), i) for i, c in enumerate(g.hands[seat]))
+        hand = g.hands[seat]
+        if hand and not g.fire_used[seat] and g.fire_in_force():
+            v, i = min((self.card_value(g, seat, c), i) for i, c in enumerate(hand))
             if v < 0.6 * self.fv + 1:
                 return FireField(i)
         es = g.entries[seat]
-        usable = g.usable_saved(seat) if g.saved[seat] else []
+        saved = g.saved[seat]
+        usable = g.usable_saved(seat) if saved else ()
         if not es or es[0].saved:
             for i in usable:
-                fv, opt = self.face_value(g, seat, g.saved[seat][i])
-                if fv > 1.0 and g.is_legal(seat, UseSaved(i, *opt)):
+                card = saved[i]
+                fv, opt = self.face_value(g, seat, card)
+                # the same test as g.is_legal(seat, UseSaved(i, *opt)) at this step
+                if fv > 1.0 and not g.committed[seat] and g._face_problem(seat, card, *opt[1:]) is None:
                     return UseSaved(i, *opt)
             if usable and self.hf % 2:
                 return UseSaved(usable[0], "half_field")
             return Done()
-        card = es[0].card
-        fv, opt = self.face_value(g, seat, card)
-        if g.seeded_now(seat):
+        fv, opt = self.face_value(g, seat, es[0].card)
+        if True in g.seeded[seat]:
             if usable and self.hf % 2:
                 return UseSaved(usable[0], "half_field")
-            return Play(*opt) if fv > 0 else Play("discard")
+            return _play_action(opt) if fv > 0 else _play("discard")
         bv, how = self.back_value(g, seat)
         if fv >= bv and fv > 0:
-            return Play(*opt)
-        if how == "half_field" and usable and not self.hf % 2:
-            # Pro Tip: bring the saved first half in with the second
-            return UseSaved(usable[0], "half_field")
-        if how == "half_silo" and usable and not self.hs % 2:
-            return UseSaved(usable[0], "half_silo")
-        return Play(how)
+            return _play_action(opt)
+        if usable:
+            if how == "half_field" and not self.hf % 2:
+                # Pro Tip: bring the saved first half in with the second
+                return UseSaved(usable[0], "half_field")
+            if how == "half_silo" and not self.hs % 2:
+                return UseSaved(usable[0], "half_silo")
+        return _play(how)
 
     def meta(self, g: JellyBeanFarmers, seat: int) -> Action:
         if g.steal_pick is not None:

@@ -28,10 +28,11 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from itertools import combinations, permutations
+from itertools import combinations, permutations, starmap
+from operator import itemgetter
 from typing import Any, ClassVar
 
-from ..core.actions import Action, Decision, Event
+from ..core.actions import Action, Decision, Event, FieldsEvent
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
 from ..core.game import Game, Options
 from .deck import ActionCard, ClimateCard, field_yield, load_actions, load_climate
@@ -78,6 +79,22 @@ FAQ_BOTTOM = FAQ + "Bottoming Out to end Tribute"
 FAQ_ALMANAC = FAQ + "Almanac, Geezer, Reactive Planting, and Climate"
 FAQ_DEALS = FAQ + "Making Deals"
 
+# Field names of the frequent events (see the log in JellyBeanFarmers.events)
+_K_RULE = ("rule",)
+_K_DRAW = ("n", "hand", "size", "rule")
+_K_CHOSE = ("n", "rule")
+_K_SEASON = ("year", "season", "rule")
+_K_PLANT = ("fields", "food", "informed", "rule")
+_K_CLIMATE = ("season", "cards", "year_card", "season_card", "rule")
+_K_REVEAL = ("card", "how", "saved", "target", "where", "unit", "phase", "rule")
+_K_REVEAL_BACK = ("how", "saved", "rule")
+_K_HALF_FIELD = ("complete", "fields", "rule")
+_K_HALF_SILO = ("complete", "silos", "rule")
+_K_SAVED = ("saved", "rule")
+_K_HARVEST = ("yields", "seeded", "total", "food", "capacity", "rule")
+_K_EAT = ("unprotected", "food", "rule")
+_K_VERMIN = ("unprotected", "lost", "rabbits", "food", "rule")
+
 # Stages of the game (what is being decided now)
 KEEP, CHOOSE, PLANT, COMMIT, META, WARLORD, OVER = range(7)
 STAGE_NAMES = ("keep", "choose", "plant", "commit", "meta", "warlord", "over")
@@ -100,6 +117,11 @@ UPGRADE_NAMES = {2: "Fertilizer", 3: "Irrigation", 4: "Protective Netting", 5: "
 SILO_FOOD = 5
 #: a Back-Action Armed Man adds one unit to offense and defense
 BACK_MAN_VALUE = 1
+#: the upgrade slots of a field without upgrades
+_BARE = [NONE, NONE, NONE, NONE]
+#: a silo's storage without its extension, and its extension card (or NONE)
+_SILO_BASE = itemgetter(3)
+_SILO_EXTENSION = itemgetter(2)
 
 
 # ---------------------------------------------------------------------------
@@ -195,6 +217,68 @@ class Attack(Action):
 ACTIONS = (Keep, Choose, Plant, Play, UseSaved, FireField, Done, Steal, KeepDrawn, Attack)
 
 
+# Action values the engine offers again and again (actions are immutable, so
+# equal ones are shared instead of built anew for every list of legal actions).
+_DONE = Done()
+_PLANT_OPTIONS: dict[tuple[int, int], tuple[Plant, ...]] = {}
+_PLANT_CHOICES: dict[int, frozenset[tuple[int, ...]]] = {}
+_CHOOSE_OPTIONS: dict[int, tuple[Choose, ...]] = {}
+_PLAY_ACTIONS: dict[tuple[str, int, int, str], Play] = {}
+_USE_SAVED_ACTIONS: dict[tuple[int, str, int, int, str], UseSaved] = {}
+_FIRE_OPTIONS: dict[int, tuple[FireField, ...]] = {}
+
+
+def _plant_options(fields: int, food: int) -> tuple[Plant, ...]:
+    """Every Plant of at most ``food`` of ``fields`` fields, fewest fields first."""
+    key = (fields, min(fields, food))
+    opts = _PLANT_OPTIONS.get(key)
+    if opts is None:
+        opts = _PLANT_OPTIONS[key] = tuple(Plant(c) for k in range(key[1] + 1)
+                                           for c in combinations(range(fields), k))
+    return opts
+
+
+def _plant_choices(fields: int) -> frozenset[tuple[int, ...]]:
+    """Every ``Plant.fields`` naming different fields of ``fields`` in order."""
+    choices = _PLANT_CHOICES.get(fields)
+    if choices is None:
+        choices = _PLANT_CHOICES[fields] = frozenset(c for k in range(fields + 1)
+                                                      for c in combinations(range(fields), k))
+    return choices
+
+
+def _choose_options(hand: int) -> tuple[Choose, ...]:
+    """Every Choose from a hand of ``hand`` cards."""
+    opts = _CHOOSE_OPTIONS.get(hand)
+    if opts is None:
+        opts = _CHOOSE_OPTIONS[hand] = ((Choose(0, -1),) if hand == 1 else
+                                        tuple(Choose(a, b) for a, b in permutations(range(hand), 2)))
+    return opts
+
+
+def _play_action(opt: tuple[str, int, int, str]) -> Play:
+    a = _PLAY_ACTIONS.get(opt)
+    if a is None:
+        a = _PLAY_ACTIONS[opt] = Play(*opt)
+    return a
+
+
+def _use_saved_action(index: int, opt: tuple[str, int, int, str]) -> UseSaved:
+    key = (index, *opt)
+    a = _USE_SAVED_ACTIONS.get(key)
+    if a is None:
+        a = _USE_SAVED_ACTIONS[key] = UseSaved(*key)
+    return a
+
+
+def _fire_options(hand: int) -> tuple[FireField, ...]:
+    """A FireField for every card of a hand of ``hand`` cards."""
+    opts = _FIRE_OPTIONS.get(hand)
+    if opts is None:
+        opts = _FIRE_OPTIONS[hand] = tuple(FireField(i) for i in range(hand))
+    return opts
+
+
 # ---------------------------------------------------------------------------
 # Options and decks
 # ---------------------------------------------------------------------------
@@ -220,7 +304,9 @@ class JellyBeanFarmersOptions(Options):
 
 
 class Decks:
-    """Both decks loaded once per file version, with per-physical-card tables."""
+    """Both decks loaded once per file version, with per-physical-card tables
+    (the engine and the bots read these instead of the card objects in their
+    inner loops)."""
 
     def __init__(self, climate_file: str, actions_file: str) -> None:
         self.climate: tuple[ClimateCard, ...] = load_climate(climate_file or None)
@@ -230,10 +316,18 @@ class Decks:
         ctype = {c.id: i for i, c in enumerate(self.climate)}
         self.ctype: tuple[int, ...] = tuple(ctype[c.id] for c in self.ccard)
         self.yields: dict[tuple[int, ...], int] = {}
-        self.off = tuple(c.offense for c in self.acard)
-        self.dfn = tuple(c.defense for c in self.acard)
-        self.walls = tuple(c.effect == "double_back_armed_men" for c in self.acard)
-        self.storage = tuple(c.storage for c in self.acard)
+        ac = self.acard
+        self.off = tuple(c.offense for c in ac)
+        self.dfn = tuple(c.defense for c in ac)
+        self.walls = tuple(c.effect == "double_back_armed_men" for c in ac)
+        self.storage = tuple(c.storage for c in ac)
+        self.phase = tuple(c.phase for c in ac)
+        self.steal = tuple(c.effect == "steal_card" for c in ac)
+        self.draw_two = tuple(c.effect == "draw_two" for c in ac)
+        self.hand_bonus = tuple(c.hand_size for c in ac)
+        self.fire = tuple(c.fire for c in self.ccard)
+        #: (year type, season type) -> food of a field by its code (see :meth:`yield_table`)
+        self.season_yields: dict[tuple[int, int], tuple[int, ...]] = {}
 
     def field_yield(self, year: int, season: int, seeded: bool, fert: bool, irr: bool, net: bool, per: bool) -> int:
         """Food a field makes (physical climate cards ``year``/``season``), cached."""
@@ -244,6 +338,19 @@ class Decks:
                             netting=net, perennial=per)
             self.yields[key] = y
         return y
+
+    def yield_table(self, year: int, season: int) -> tuple[int, ...]:
+        """Food of a field under physical climate cards ``year``/``season``,
+        computed once per pair of card types. Index: 1 if seeded + 2 if
+        Fertilizer + 4 if Irrigation + 8 if Protective Netting + 16 if Perennial."""
+        key = (self.ctype[year], self.ctype[season])
+        t = self.season_yields.get(key)
+        if t is None:
+            yc, sc = self.ccard[year], self.ccard[season]
+            t = tuple(field_yield(bool(k & 1), yc, sc, fertilizer=bool(k & 2), irrigation=bool(k & 4),
+                                  netting=bool(k & 8), perennial=bool(k & 16)) for k in range(32))
+            self.season_yields[key] = t
+        return t
 
 
 _DECKS: dict[tuple[Any, ...], Decks] = {}
@@ -392,9 +499,36 @@ class JellyBeanFarmers(Game):
                         rule=R_SETUP)
         self.pending = list(range(n))
 
+    # ------------------------------------------------------------ the log
+    # Events are recorded in ``_log`` as tuples of the arguments of a
+    # FieldsEvent and become Event objects (their data dicts only when read)
+    # when ``events`` is read; a simulation never reads them. ``events`` is
+    # always the whole log, in order.
+    @property  # type: ignore[override]
+    def events(self) -> list[Event]:
+        if self._log:
+            self._flush_log()
+        return self._events
+
+    @events.setter
+    def events(self, value: list[Event]) -> None:
+        self._events = value
+        self._log: list[tuple[Any, ...]] = []
+
+    def _flush_log(self) -> None:
+        log = self._log
+        self._events += starmap(FieldsEvent, log)
+        log.clear()
+
+    def _event(self, kind: str, seat: int | None, secret: dict[str, Any] | None = None,
+               secret_to: tuple[int, ...] = (), /, **data: Any) -> None:
+        self._log.append((kind, seat, tuple(data), tuple(data.values()), len(self.history) if self._started else -1,
+                          secret, secret_to))
+
     # ------------------------------------------------------------ the flow
     def _in_game(self) -> list[int]:
-        return [s for s in range(self.n) if not self.out[s]]
+        out = self.out
+        return [s for s in range(self.n) if not out[s]]
 
     def _season_number(self) -> int:
         return 2 * self.year + self.season
@@ -447,7 +581,11 @@ class JellyBeanFarmers(Game):
         year the seat cashed in a Food Stamp (D27: "only 2", Flexible Hands or not)."""
         if self.cashed[seat]:
             return 2
-        return self.base_hand + sum(self.acard[c].hand_size for c in self.flex[seat])
+        flex = self.flex[seat]
+        if not flex:
+            return self.base_hand
+        bonus = self.decks.hand_bonus
+        return self.base_hand + sum(bonus[c] for c in flex)
 
     def _begin_year(self) -> None:
         """Preparation Phase.
@@ -466,12 +604,13 @@ class JellyBeanFarmers(Game):
         y = self.year
         self._event("year", None, year=y + 1, rule=R_PREP)
         o = self.options
+        food = self.food
         for s in self._in_game():
             self.cashed[s] = False
-            if self.food[s] == 0:
+            if food[s] == 0:
                 if self.stamps[s] > 0:
                     self.stamps[s] -= 1
-                    self.food[s] += o.stamp_food  # type: ignore[attr-defined]
+                    food[s] += o.stamp_food  # type: ignore[attr-defined]
                     self.cashed[s] = True
                     self.st_cash_ins[s] += 1
                     ended = []
@@ -488,27 +627,36 @@ class JellyBeanFarmers(Game):
         if not in_game:
             self._finish()
             return
-        need = [max(0, self.hand_size(s) - len(self.hands[s])) if not self.out[s] else 0 for s in range(self.n)]
-        if sum(need) > len(self.deck) and self.discard:
+        hands = self.hands
+        sizes = {s: self.hand_size(s) for s in in_game}
+        need = {s: max(0, sizes[s] - len(hands[s])) for s in in_game}
+        if sum(need.values()) > len(self.deck) and self.discard:
             self._reshuffle()
+        deck = self.deck
+        log = self._log.append
+        step = len(self.history)
         for s in in_game:
-            got = []
-            for _ in range(need[s]):
-                c = self._draw_card()
-                if c < 0:
-                    break
-                got.append(c)
-            self.hands[s].extend(got)
-            if got or need[s]:
-                self._event("draw", s, {"cards": got}, (s,), n=len(got), hand=len(self.hands[s]),
-                            size=self.hand_size(s), rule=R_DRAW)
+            k = need[s]
+            if not k:
+                continue
+            k = min(k, len(deck))
+            if k:
+                got = deck[-1:-k - 1:-1]  # the top k cards, top first, as drawn one by one
+                del deck[-k:]
+            else:
+                got = []
+            h = hands[s]
+            h.extend(got)
+            log(("draw", s, _K_DRAW, (len(got), len(h), sizes[s], R_DRAW), step, {"cards": got}, (s,)))
         self.stage = CHOOSE
-        for s in range(self.n):
-            self.chosen[s] = [NONE, NONE]
-            self.choose_done[s] = True
-        self.pending = [s for s in in_game if self.hands[s]]
-        for s in self.pending:
-            self.choose_done[s] = False
+        n = self.n
+        self.chosen = [[NONE, NONE] for _ in range(n)]
+        pending = [s for s in in_game if hands[s]]
+        done = [True] * n
+        for s in pending:
+            done[s] = False
+        self.choose_done = done
+        self.pending = pending
 
     def _reshuffle(self) -> None:
         """Too few cards to draw: the discard pile is shuffled and placed at
@@ -572,22 +720,28 @@ class JellyBeanFarmers(Game):
     def _begin_season(self, season: int) -> None:
         self.season = season
         self.stage = PLANT
-        for s in range(self.n):
-            self.entries[s] = []
-            self.fire_used[s] = False
-            self.seeded[s] = [False] * len(self.fields[s])
-            self.plant_choice[s] = None
-            self.plant_done[s] = False
-            self.shown[s] = []
-            self.committed[s] = True
-            if self.out[s]:
+        n = self.n
+        out, chosen, fields = self.out, self.chosen, self.fields
+        entries: list[list[Entry]] = [[] for _ in range(n)]
+        for s in range(n):
+            if out[s]:
                 continue
-            c = self.chosen[s][season]
+            ch = chosen[s]
+            c = ch[season]
             if c >= 0:
-                self.chosen[s][season] = NONE
-                self.entries[s].append(Entry(c, False))
-        self._event("season", None, year=self.year + 1, season=season, rule=R_PLANT if season == SPRING else R_SUMMER)
-        informed = [s for s in self._in_game() if self.informed(s)]
+                ch[season] = NONE
+                entries[s].append(Entry(c, False))
+        self.entries = entries
+        self.fire_used = [False] * n
+        self.seeded = [[False] * len(fields[s]) for s in range(n)]
+        self.plant_choice = [None] * n
+        self.plant_done = [False] * n
+        self.shown = [[] for _ in range(n)]
+        self.committed = [True] * n
+        self._log.append(("season", None, _K_SEASON, (self.year + 1, season, R_PLANT if season == SPRING else R_SUMMER),
+                          len(self.history)))
+        known = self.known
+        informed = [s for s in range(n) if known[s] and not out[s] and self.informed(s)]
         if informed:
             self._event("informed", None, seats=informed, rule=R_ORDER)
         self.plant_group = 0
@@ -615,24 +769,35 @@ class JellyBeanFarmers(Game):
         so "may choose to wait" is modelled as always choosing last. Seats
         with no food have nothing to choose and are skipped.
         """
-        group = self.plant_group
-        self.pending = [s for s in self._in_game() if self.food[s] > 0 and self.fields[s] and not self.plant_done[s]
-                        and self.informed(s) == (group == 1) and self.plant_choice[s] is None]
+        later = self.plant_group == 1
+        known = self.known
+        if later and not any(known):
+            self.pending = []
+            return
+        out, food, fields, done, choice = self.out, self.food, self.fields, self.plant_done, self.plant_choice
+        self.pending = [s for s in range(self.n) if not out[s] and food[s] > 0 and fields[s] and not done[s]
+                        and (bool(known[s]) and self.informed(s)) == later and choice[s] is None]
 
     def _finish_plant_group(self) -> None:
         """Every choice of the group is shown at once: seeds go onto the fields."""
-        for s in self._in_game():
-            fields = self.plant_choice[s]
-            if fields is None or self.plant_done[s]:
+        later = self.plant_group == 1
+        rule = R_ORDER if later else R_PLANT
+        out, choice, done, food, seeded = self.out, self.plant_choice, self.plant_done, self.food, self.seeded
+        log = self._log.append
+        step = len(self.history)
+        for s in range(self.n):
+            fields = choice[s]
+            if fields is None or out[s] or done[s]:
                 continue
-            self.plant_done[s] = True
+            done[s] = True
+            sd = seeded[s]
             for f in fields:
-                self.seeded[s][f] = True
-            self.food[s] -= len(fields)
-            self.st_planted[s] += len(fields)
-            self._event("plant", s, fields=list(fields), food=self.food[s], informed=self.plant_group == 1,
-                        rule=R_ORDER if self.plant_group == 1 else R_PLANT)
-        if self.plant_group == 0:
+                sd[f] = True
+            k = len(fields)
+            food[s] -= k
+            self.st_planted[s] += k
+            log(("plant", s, _K_PLANT, (list(fields), food[s], later, rule), step))
+        if not later:
             self.plant_group = 1
             self._set_plant_pending()
             if self.pending:
@@ -645,9 +810,12 @@ class JellyBeanFarmers(Game):
         spring, the summer card (placed over the spring card) in summer."""
         pos = self.climate_positions()
         self.revealed = pos[-1] + 1
-        cards = [self.climate_order[p] for p in pos]
-        self._event("climate", None, season=self.season, cards=cards, year_card=self.year_card(),
-                    season_card=self.season_card(), rule=R_CLIMATE if self.season == SPRING else R_SUMMER)
+        order = self.climate_order
+        y = 3 * self.year
+        season = self.season
+        values = (season, [order[p] for p in pos], order[y], order[y + 1 + season],
+                  R_CLIMATE if season == SPRING else R_SUMMER)
+        self._log.append(("climate", None, _K_CLIMATE, values, len(self.history)))
 
     def year_card(self) -> int:
         return self.climate_order[3 * self.year] if self.revealed > 3 * self.year else NONE
@@ -664,10 +832,14 @@ class JellyBeanFarmers(Game):
         climate is revealed, seeded or not, once per seat per season); the
         hand card is laid face down at once.
         """
-        if self.stage not in (COMMIT, META, WARLORD):
+        st = self.stage
+        if st != COMMIT and st != META and st != WARLORD:
             return False
-        cc = self.ccard
-        return cc[self.year_card()].fire or cc[self.season_card()].fire
+        fire = self.decks.fire
+        order, revealed = self.climate_order, self.revealed
+        y = 3 * self.year
+        s = y + 1 + self.season
+        return fire[order[y] if revealed > y else NONE] or fire[order[s] if revealed > s else NONE]
 
     def usable_saved(self, seat: int) -> list[int]:
         """Indices of saved cards that may come into play now.
@@ -677,8 +849,22 @@ class JellyBeanFarmers(Game):
         any Saved cards you have saved in earlier rounds"), before the seat
         commits its season; a card saved this season waits for a later one.
         """
-        now = self._season_number()
-        return [i for i, at in enumerate(self.saved_at[seat]) if at < now]
+        at = self.saved_at[seat]
+        if not at:
+            return []
+        now = 2 * self.year + self.season
+        return [i for i, x in enumerate(at) if x < now]
+
+    def has_usable_saved(self, seat: int) -> bool:
+        """Is any saved card of ``seat`` usable now (see :meth:`usable_saved`)?"""
+        at = self.saved_at[seat]
+        if not at:
+            return False
+        now = 2 * self.year + self.season
+        for x in at:
+            if x < now:
+                return True
+        return False
 
     def _begin_commit(self) -> None:
         """Reveal and resolve the actions, step one: every seat decides, in
@@ -696,9 +882,12 @@ class JellyBeanFarmers(Game):
         self.stage = COMMIT
         pend = []
         fire = self.fire_in_force()
-        for s in self._in_game():
-            if self.entries[s] or self.usable_saved(s) or (fire and self.hands[s]):
-                self.committed[s] = False
+        out, entries, hands, committed = self.out, self.entries, self.hands, self.committed
+        for s in range(self.n):
+            if out[s]:
+                continue
+            if entries[s] or self.has_usable_saved(s) or (fire and hands[s]):
+                committed[s] = False
                 pend.append(s)
         self.pending = pend
 
@@ -717,25 +906,36 @@ class JellyBeanFarmers(Game):
         victim can steal his card back before the thief plays it); a Draw 2
         that comes into play resolves once every new card has been decided.
         """
-        ac = self.acard
+        d = self.decks
+        is_steal, is_draw = d.steal, d.draw_two
         while True:
             if self.steal_pick is not None or self.draw2 is not None:
                 self._set_meta_pending()
                 return True
+            # the unresolved face-up Steals, and the first such Draw 2, in seat order
+            steal = draw = None
+            steals = 0
+            for s, es in enumerate(self.entries):
+                for i, e in enumerate(es):
+                    if e.how == FACE and not e.done:
+                        c = e.card
+                        if is_steal[c]:
+                            if steal is None:
+                                steal = (s, i)
+                            steals += 1
+                        elif draw is None and is_draw[c]:
+                            draw = (s, i)
             if not self.meta_started:
                 self.meta_started = True
-                self._steal_group()
-                continue
-            steal = next(((s, i) for s in range(self.n) for i, e in enumerate(self.entries[s])
-                          if e.how == FACE and not e.done and ac[e.card].effect == "steal_card"), None)
+                if steals > 1:  # played at the same time: resolved together
+                    self._steal_group()
+                    continue
             if steal is not None:
                 self._begin_single_steal(*steal)
                 continue
             if self.redecide:
                 self._set_meta_pending()
                 return True
-            draw = next(((s, i) for s in range(self.n) for i, e in enumerate(self.entries[s])
-                         if e.how == FACE and not e.done and ac[e.card].effect == "draw_two"), None)
             if draw is not None:
                 self.entries[draw[0]][draw[1]].done = True
                 self._begin_draw_two(*draw)
@@ -754,8 +954,9 @@ class JellyBeanFarmers(Game):
             self.pending = []
 
     def _steal_entries(self) -> list[tuple[int, int]]:
-        return [(s, i) for s in range(self.n) for i, e in enumerate(self.entries[s])
-                if e.how == FACE and not e.done and self.acard[e.card].effect == "steal_card"]
+        is_steal = self.decks.steal
+        return [(s, i) for s, es in enumerate(self.entries) for i, e in enumerate(es)
+                if e.how == FACE and not e.done and is_steal[e.card]]
 
     def current_card(self, seat: int) -> int:
         """The seat's current action card (its season card, as played now), or -1."""
@@ -918,26 +1119,32 @@ class JellyBeanFarmers(Game):
         which you are doing by which way you orient the card"); its face is
         not ("there is no need to reveal the card used for a Back Action").
         """
-        for s in range(self.n):
+        phase = self.decks.phase
+        log = self._log.append
+        step = len(self.history)
+        for s, es in enumerate(self.entries):
+            if not es:
+                continue
             shown = self.shown[s]
-            for e in self.entries[s]:
-                if e.card < 0 or e.how == NONE:
+            for e in es:
+                c, how = e.card, e.how
+                if c < 0 or how == NONE:
                     continue
-                if e.how == FACE or e.how == DISCARD:
-                    shown.append([e.card, HOWS[e.how], e.target, e.where, e.unit, e.saved])
-                else:
-                    shown.append([NONE, HOWS[e.how], -1, -1, "", e.saved])
-                if e.how == FACE:
-                    self._event("reveal", s, card=e.card, how="face", saved=e.saved, target=e.target,
-                                where=e.where, unit=e.unit, phase=self.acard[e.card].phase, rule=R_ACTIONS)
-                elif e.how == DISCARD:
-                    self._event("reveal", s, card=e.card, how="discard", saved=e.saved, target=-1, where=-1,
-                                unit="", phase="face", rule=R_ACTIONS)
-                    self.discard.append(e.card)
+                saved = e.saved
+                if how == FACE:
+                    shown.append([c, "face", e.target, e.where, e.unit, saved])
+                    log(("reveal", s, _K_REVEAL, (c, "face", saved, e.target, e.where, e.unit, phase[c], R_ACTIONS),
+                         step))
+                elif how == DISCARD:
+                    shown.append([c, "discard", e.target, e.where, e.unit, saved])
+                    log(("reveal", s, _K_REVEAL, (c, "discard", saved, -1, -1, "", "face", R_ACTIONS), step))
+                    self.discard.append(c)
                     e.card = NONE
                 else:
-                    self._event("reveal_back", s, {"card": e.card}, (s,), how=HOWS[e.how], saved=e.saved,
-                                rule=R_SAVED if e.saved else R_BACK)
+                    h = HOWS[how]
+                    shown.append([NONE, h, -1, -1, "", saved])
+                    log(("reveal_back", s, _K_REVEAL_BACK, (h, saved, R_SAVED if saved else R_BACK), step, {"card": c},
+                         (s,)))
 
     def _resolve_face(self) -> None:
         """All face-up cards play at the same time (FAQ: Cats, Rabbits, and Coyote).
@@ -950,8 +1157,9 @@ class JellyBeanFarmers(Game):
         Rabbits eat the Perennials of every farm they are on (D20).
         """
         self._reveal_plays()
-        plays = [(s, e) for s in range(self.n) for e in self.entries[s]
-                 if e.how == FACE and e.card >= 0 and self.acard[e.card].phase == "face"]
+        phase = self.decks.phase
+        plays = [(s, e) for s, es in enumerate(self.entries) for e in es
+                 if e.how == FACE and e.card >= 0 and phase[e.card] == "face"]
         self._resolve_plays(plays)
 
     def _resolve_plays(self, plays: list[tuple[int, Entry]]) -> None:
@@ -1069,9 +1277,14 @@ class JellyBeanFarmers(Game):
         discarded; it cannot turn into a Back Action any more.
         """
         self.stage = WARLORD
-        self.pending = [s for s in range(self.n) if any(
-            e.how == FACE and e.card >= 0 and not e.done and self.acard[e.card].phase == "last"
-            for e in self.entries[s])]
+        phase = self.decks.phase
+        pending = []
+        for s, es in enumerate(self.entries):
+            for e in es:
+                if e.how == FACE and e.card >= 0 and not e.done and phase[e.card] == "last":
+                    pending.append(s)
+                    break
+        self.pending = pending
 
     def attackable(self, seat: int, exclude: tuple[int, ...] = ()) -> list[int]:
         """Opponents ``seat`` may attack: in the game, and not already under a
@@ -1080,8 +1293,8 @@ class JellyBeanFarmers(Game):
         return [o for o in range(self.n) if o != seat and not self.out[o] and o not in under and o not in exclude]
 
     def _warlord_entries(self, seat: int) -> list[Entry]:
-        return [e for e in self.entries[seat]
-                if e.how == FACE and e.card >= 0 and self.acard[e.card].phase == "last"]
+        phase = self.decks.phase
+        return [e for e in self.entries[seat] if e.how == FACE and e.card >= 0 and phase[e.card] == "last"]
 
     def _resolve_warlords(self) -> None:
         """The Warlord always plays last (after every other face-up card, before
@@ -1089,28 +1302,31 @@ class JellyBeanFarmers(Game):
         attacker's offense plus this Warlord's +1 against the victim's defense,
         counted now (D17). Every Warlord of the season uses the same units
         (FAQ: Multiple Warlord Attacks)."""
+        phase = self.decks.phase
+        warlords = [(s, e) for s, es in enumerate(self.entries) for e in es
+                    if e.how == FACE and e.card >= 0 and phase[e.card] == "last"]
+        if not warlords:
+            return
         new = []
-        for s in range(self.n):
-            for e in self._warlord_entries(s):
-                if e.target < 0:
-                    self.discard.append(e.card)
-                    self._event("warlord_discard", s, card=e.card, rule=R_TRIBUTE)
-                    continue
-                off = self.offense(s) + self.acard[e.card].offense
-                dfn = self.defense(e.target)
-                amount = (off - dfn) // 2
-                self.st_attacks[s] += 1
-                if amount <= 0:
-                    self.discard.append(e.card)
-                    self._event("warlord_fail", s, card=e.card, target=e.target, offense=off, defense=dfn,
-                                rule=R_TRIBUTE)
-                    continue
-                new.append([s, e.target, amount, e.card])
-                self._event("warlord", s, card=e.card, target=e.target, offense=off, defense=dfn, amount=amount,
+        for s, e in warlords:
+            if e.target < 0:
+                self.discard.append(e.card)
+                self._event("warlord_discard", s, card=e.card, rule=R_TRIBUTE)
+                continue
+            off = self.offense(s) + self.acard[e.card].offense
+            dfn = self.defense(e.target)
+            amount = (off - dfn) // 2
+            self.st_attacks[s] += 1
+            if amount <= 0:
+                self.discard.append(e.card)
+                self._event("warlord_fail", s, card=e.card, target=e.target, offense=off, defense=dfn,
                             rule=R_TRIBUTE)
-        for s in range(self.n):
-            for e in self._warlord_entries(s):
-                e.card = NONE
+                continue
+            new.append([s, e.target, amount, e.card])
+            self._event("warlord", s, card=e.card, target=e.target, offense=off, defense=dfn, amount=amount,
+                        rule=R_TRIBUTE)
+        for _, e in warlords:
+            e.card = NONE
         self.contracts.extend(new)
 
     # ------------------------------------------------------------ back step
@@ -1118,20 +1334,26 @@ class JellyBeanFarmers(Game):
         """Back Actions come after every face-up card (and after the Warlord):
         ½ Field, ½ Silo, Armed Man, Saved for Later. Face cards whose phase is
         ``back`` (the Armed Man card, D13) join here too."""
-        late = [(s, e) for s in range(self.n) for e in self.entries[s]
-                if e.how == FACE and e.card >= 0 and self.acard[e.card].phase == "back"]
+        phase = self.decks.phase
+        entries = self.entries
+        late = [(s, e) for s, es in enumerate(entries) for e in es
+                if e.how == FACE and e.card >= 0 and phase[e.card] == "back"]
         if late:
             self._resolve_plays(late)
-        now = self._season_number()
-        for s in range(self.n):
-            for e in self.entries[s]:
+        now = 2 * self.year + self.season
+        log = self._log.append
+        step = len(self.history)
+        for s, es in enumerate(entries):
+            if not es:
+                continue
+            for e in es:
                 how = e.how
-                if e.card < 0:
+                c = e.card
+                if c < 0:
                     continue
                 if how < HALF_FIELD:  # pragma: no cover - every card was decided and resolved before
-                    self.discard.append(e.card)
+                    self.discard.append(c)
                     continue
-                c = e.card
                 if how == HALF_FIELD:
                     self._add_half_field(s, c, R_BACK)
                 elif how == HALF_SILO:
@@ -1141,8 +1363,7 @@ class JellyBeanFarmers(Game):
                     if done:
                         self.silos[s].append([halves[0], halves[1], NONE, SILO_FOOD])
                         self.half_silos[s] = []
-                    self._event("half_silo", s, {"card": c}, (s,), complete=done, silos=len(self.silos[s]),
-                                rule=R_BACK)
+                    log(("half_silo", s, _K_HALF_SILO, (done, len(self.silos[s]), R_BACK), step, {"card": c}, (s,)))
                 elif how == ARMED_MAN:
                     self.back_men[s].append(c)
                     self._event("back_man", s, {"card": c}, (s,), offense=self.offense(s), defense=self.defense(s),
@@ -1150,8 +1371,8 @@ class JellyBeanFarmers(Game):
                 else:
                     self.saved[s].append(c)
                     self.saved_at[s].append(now)
-                    self._event("save", s, {"card": c}, (s,), saved=len(self.saved[s]), rule=R_SAVED)
-            self.entries[s] = []
+                    log(("save", s, _K_SAVED, (len(self.saved[s]), R_SAVED), step, {"card": c}, (s,)))
+            entries[s] = []
 
     def _add_half_field(self, s: int, c: int, rule: str) -> None:
         halves = self.half_fields[s]
@@ -1161,50 +1382,66 @@ class JellyBeanFarmers(Game):
             self.fields[s].append([halves[0], halves[1], NONE, NONE, NONE, NONE])
             self.seeded[s].append(False)
             self.half_fields[s] = []
-        self._event("half_field", s, {"card": c}, (s,), complete=done, fields=len(self.fields[s]), rule=rule)
+        self._log.append(("half_field", s, _K_HALF_FIELD, (done, len(self.fields[s]), rule), len(self.history),
+                          {"card": c}, (s,)))
 
     # ------------------------------------------------------- end of season
     def _end_season(self) -> None:
         """Harvest, climate damage, eat one, vermin; in summer, tribute."""
         self.stage = PLANT  # between steps; no decisions are open
         y = self.year
-        yc = self.climate_order[3 * y]
-        sc = self.climate_order[3 * y + 1 + self.season]
-        fy = self.decks.field_yield
-        for s in self._in_game():
-            got = []
-            seeded = self.seeded[s]
-            for fi, f in enumerate(self.fields[s]):
-                sd = seeded[fi]
-                per = f[5] >= 0
-                if sd or per:
-                    got.append(fy(yc, sc, sd, f[2] >= 0, f[3] >= 0, f[4] >= 0, per))
+        order = self.climate_order
+        yc = order[3 * y]
+        sc = order[3 * y + 1 + self.season]
+        table = self.decks.yield_table(yc, sc)  # food of a field by its upgrades (see Decks.yield_table)
+        food, all_seeded, all_fields = self.food, self.seeded, self.fields
+        log = self._log.append
+        step = len(self.history)
+        in_game = self._in_game()
+        caps = []
+        for s in in_game:
+            cap = self.capacity(s)  # climate damage below touches fields only
+            caps.append(cap)
+            seeded = all_seeded[s]
+            fields = all_fields[s]
+            sown = True in seeded
+            if not sown:  # then only a Perennial can grow
+                for f in fields:
+                    if f[5] >= 0:
+                        break
                 else:
-                    got.append(0)
+                    continue
+            got = [table[sd] if f[2:] == _BARE else
+                   table[sd + (f[2] >= 0) * 2 + (f[3] >= 0) * 4 + (f[4] >= 0) * 8 + (f[5] >= 0) * 16]
+                   for sd, f in zip(seeded, fields)]
             total = sum(got)
-            self.food[s] += total
-            self.st_harvest[s] += total
-            if any(seeded) or total:
-                self._event("harvest", s, yields=got, seeded=[i for i, x in enumerate(seeded) if x], total=total,
-                            food=self.food[s], capacity=self.capacity(s), rule=R_HARVEST)
-            self.seeded[s] = [False] * len(self.fields[s])
+            if total:
+                food[s] += total
+                self.st_harvest[s] += total
+            if total or sown:
+                log(("harvest", s, _K_HARVEST, (got, [i for i, x in enumerate(seeded) if x], total, food[s], cap,
+                                                R_HARVEST), step))
+            if sown:
+                all_seeded[s] = [False] * len(fields)
         self._climate_damage(yc, sc)
-        for s in self._in_game():
-            cap = self.capacity(s)
-            if self.food[s] > 0:
-                unprotected = self.food[s] > cap
-                self.food[s] -= 1
-                self._event("eat", s, unprotected=unprotected, food=self.food[s], rule=R_EAT)
+        rabbits = self.rabbits
+        for s, cap in zip(in_game, caps):
+            f = food[s]
+            if f > 0:
+                f -= 1
+                food[s] = f
+                log(("eat", s, _K_EAT, (f >= cap, f, R_EAT), step))
             else:
                 self.st_hungry[s] += 1
-                self._event("hungry", s, rule=R_EAT)
-            un = self.food[s] - cap
+                log(("hungry", s, _K_RULE, (R_EAT,), step))
+            un = f - cap
             if un > 0:
-                rab = bool(self.rabbits[s])
+                rab = bool(rabbits[s])
                 lost = un if rab else (un + 1) // 2
-                self.food[s] -= lost
+                f -= lost
+                food[s] = f
                 self.st_vermin[s] += lost
-                self._event("vermin", s, unprotected=un, lost=lost, rabbits=rab, food=self.food[s], rule=R_VERMIN)
+                log(("vermin", s, _K_VERMIN, (un, lost, rab, f, R_VERMIN), step))
         if self.season == SUMMER:
             self._pay_tribute()
             if self.year + 1 >= self.YEARS:
@@ -1216,13 +1453,19 @@ class JellyBeanFarmers(Game):
 
     def _climate_damage(self, yc: int, sc: int) -> None:
         """D8: a climate card in force destroys its upgrades on every field of
-        every farm after the season's harvest (so they still counted)."""
+        every farm after the season's harvest (so they still counted).
+
+        Two kinds destroyed at once go in the order of the field slots, not in
+        the order of a set of names, which changes from one Python process to
+        the next (string hashing) and with it the discard pile, so a replay in
+        another process could differ."""
         cc = self.ccard
         kill = cc[yc].destroys | cc[sc].destroys
         if not kill:
             return
-        for name in kill:
-            slot = UPGRADE_SLOT[name]
+        for name, slot in UPGRADE_SLOT.items():
+            if name not in kill:
+                continue
             for s in range(self.n):
                 lost = 0
                 for f in self.fields[s]:
@@ -1266,10 +1509,11 @@ class JellyBeanFarmers(Game):
         self.stage = OVER
         self.over = True
         self.pending = []
-        self._event("game_end", None, scores=self.scores(), rule=R_SCORING)
+        scores = self.scores()
+        self._event("game_end", None, scores=scores, rule=R_SCORING)
         winners = self.winners()
-        best = max(self.scores())
-        tied = [s for s in range(self.n) if self.scores()[s] == best]
+        best = max(scores)
+        tied = [s for s in range(self.n) if scores[s] == best]
         self._event("result", None, winners=winners, tied=tied, score=best, tiebreak=[list(t) for t in self.tiebreak()],
                     rule=R_TIE if len(tied) > 1 else R_SCORING)
 
@@ -1277,37 +1521,37 @@ class JellyBeanFarmers(Game):
     def offense(self, seat: int) -> int:
         """Units' offense: Armed Men (cards and Back Actions), Mercenaries,
         Berzerkers (Offense/Defense). A Warlord adds +1 only to its own attack."""
-        off = self.decks.off
         total = BACK_MAN_VALUE * len(self.back_men[seat])
-        for c in self.units[seat]:
-            total += off[c]
+        units = self.units[seat]
+        if units:
+            total += sum(map(self.decks.off.__getitem__, units))
         return total
 
     def defense(self, seat: int) -> int:
         """Units' defense; a Walls card doubles Back-Action Armed Men only
         (FAQ: Dogs, Mercenary, and Walls). D16: Walls do not stack."""
-        d = self.decks
-        dfn, double = d.dfn, d.walls
-        total = 0
-        walls = False
-        for c in self.units[seat]:
-            total += dfn[c]
-            if double[c]:
-                walls = True
         men = BACK_MAN_VALUE * len(self.back_men[seat])
+        units = self.units[seat]
+        if not units:
+            return men
+        d = self.decks
+        total = sum(map(d.dfn.__getitem__, units))
+        walls = True in map(d.walls.__getitem__, units)
         return total + (2 * men if walls else men)
 
     def capacity(self, seat: int) -> int:
         """Food Storage: each silo (5, a Silo card's ``storage``) plus its
         extension, plus every Cats card."""
-        storage = self.decks.storage
-        cap = 0
-        for si in self.silos[seat]:
-            cap += si[3]
-            if si[2] >= 0:
-                cap += storage[si[2]]
-        for c in self.cats[seat]:
-            cap += storage[c]
+        silos = self.silos[seat]
+        cap = sum(map(_SILO_BASE, silos))
+        if silos and max(map(_SILO_EXTENSION, silos)) >= 0:
+            storage = self.decks.storage
+            for si in silos:
+                if si[2] >= 0:
+                    cap += storage[si[2]]
+        cats = self.cats[seat]
+        if cats:
+            cap += sum(map(self.decks.storage.__getitem__, cats))
         return cap
 
     def protected(self, seat: int) -> int:
@@ -1335,6 +1579,11 @@ class JellyBeanFarmers(Game):
     # ------------------------------------------------------ the contract
     def to_act(self) -> tuple[int, ...]:
         return tuple(self.pending)
+
+    def _first_to_act(self) -> int:
+        """``to_act()[0]`` (-1 if nobody), without building the tuple."""
+        pending = self.pending
+        return pending[0] if pending else -1
 
     def decisions(self) -> list[Decision]:
         out: list[Decision] = []
@@ -1400,25 +1649,18 @@ class JellyBeanFarmers(Game):
             return out
         st = self.stage
         if seat in self.pending:
-            if st == KEEP:
-                out.extend(Keep(c) for c in combinations(range(len(self.hands[seat])), self.keep_count))
-            elif st == CHOOSE:
-                h = len(self.hands[seat])
-                if h == 1:
-                    out.append(Choose(0, -1))
-                else:
-                    out.extend(Choose(a, b) for a, b in permutations(range(h), 2))
-            elif st == PLANT:
-                nf = len(self.fields[seat])
-                food = self.food[seat]
-                for k in range(min(nf, food) + 1):
-                    out.extend(Plant(c) for c in combinations(range(nf), k))
+            if st == PLANT:
+                out.extend(_plant_options(len(self.fields[seat]), self.food[seat]))
             elif st == COMMIT:
                 es = self.entries[seat]
                 if es and not es[0].saved:
-                    out.extend(Play(*o) for o in self.play_options(seat, es[0].card, False))
+                    out.extend(_play_action(o) for o in self.play_options(seat, es[0].card, False))
                 else:
-                    out.append(Done())
+                    out.append(_DONE)
+            elif st == CHOOSE:
+                out.extend(_choose_options(len(self.hands[seat])))
+            elif st == KEEP:
+                out.extend(Keep(c) for c in combinations(range(len(self.hands[seat])), self.keep_count))
             elif st == META:
                 if self.steal_pick is not None:
                     out.extend(Steal(v) for v in self.steal_victims(seat))
@@ -1427,17 +1669,18 @@ class JellyBeanFarmers(Game):
                     out.extend((KeepDrawn(0), KeepDrawn(1)))
                 else:
                     e = self.entries[seat][self.redecide[-1][1]]
-                    out.extend(Play(*o) for o in self.play_options(seat, e.card, False))
+                    out.extend(_play_action(o) for o in self.play_options(seat, e.card, False))
             elif st == WARLORD:
                 chosen = tuple(e.target for e in self._warlord_entries(seat) if e.done and e.target >= 0)
                 out.extend(Attack(t) for t in self.attackable(seat, chosen))
                 out.append(Attack(-1))
-        if st == COMMIT and not self.committed[seat]:
+        if st == COMMIT and not self.committed[seat] and self.saved_at[seat]:
             for i in self.usable_saved(seat):
                 c = self.saved[seat][i]
-                out.extend(UseSaved(i, *o) for o in self.play_options(seat, c, True))
-        if st in (COMMIT, META, WARLORD) and not self.fire_used[seat] and self.hands[seat] and self.fire_in_force():
-            out.extend(FireField(i) for i in range(len(self.hands[seat])))
+                out.extend(_use_saved_action(i, o) for o in self.play_options(seat, c, True))
+        if (st == COMMIT or st == META or st == WARLORD) and not self.fire_used[seat] and self.hands[seat] \
+                and self.fire_in_force():
+            out.extend(_fire_options(len(self.hands[seat])))
         return out
 
     def play_options(self, seat: int, card: int, saved: bool) -> list[tuple[str, int, int, str]]:
@@ -1566,6 +1809,21 @@ class JellyBeanFarmers(Game):
     def _check(self, seat: int, action: Action) -> None:
         t = type(action)
         st = self.stage
+        if t is Plant and st == PLANT and seat in self.pending and not self.out[seat]:
+            # the usual case first: different fields in order, as many as the food allows
+            fields = action.fields  # type: ignore[attr-defined]
+            if (type(fields) is tuple and fields in _plant_choices(len(self.fields[seat]))
+                    and len(fields) <= self.food[seat]):
+                for x in fields:
+                    if type(x) is not int:
+                        break
+                else:
+                    return
+        elif t is Play and st == COMMIT and seat in self.pending and not self.out[seat]:
+            es = self.entries[seat]
+            if es and not es[0].saved:  # the season's card (what the full checks below come to)
+                self._check_play(seat, es[0].card, action, False)  # type: ignore[arg-type]
+                return
         who = self.names[seat]
         if self.out[seat]:
             raise NotYourTurnError(f"{who} is out of the game.", rule=R_STAMPS)
@@ -1719,40 +1977,59 @@ class JellyBeanFarmers(Game):
     # ------------------------------------------------------------------ doing
     def _do(self, seat: int, action: Action) -> None:
         t = type(action)
-        if t is Choose:
-            h = self.hands[seat]
-            a, b = action.spring, action.summer  # type: ignore[attr-defined]
-            ca = h[a]
-            cb = h[b] if b >= 0 else NONE
-            self.chosen[seat] = [ca, cb]
-            for i in sorted((a, b) if b >= 0 else (a,), reverse=True):
-                del h[i]
-            self.choose_done[seat] = True
-            self.pending.remove(seat)
-            self._event("chose", seat, {"spring": ca, "summer": cb}, (seat,), n=2 if cb >= 0 else 1, rule=R_CHOOSE)
-        elif t is Plant:
+        if t is Plant:
             self.plant_choice[seat] = action.fields  # type: ignore[attr-defined]
-            self.pending.remove(seat)
+            pending = self.pending
+            pending.remove(seat)
+            if pending:
+                return
         elif t is Play:
             if self.stage == COMMIT:
                 e = self.entries[seat][0]
-                self._set_entry(e, action)
+                e.how = HOW_CODE[action.how]  # type: ignore[attr-defined]
+                e.target = action.target  # type: ignore[attr-defined]
+                e.where = action.where  # type: ignore[attr-defined]
+                e.unit = action.unit  # type: ignore[attr-defined]
+                e.done = False
                 self.committed[seat] = True
-                self.pending.remove(seat)
+                pending = self.pending
+                pending.remove(seat)
+                if pending:
+                    return
             else:
                 s, i = self.redecide.pop()
                 e = self.entries[s][i]
-                self._set_entry(e, action)
+                self._set_entry(e, action)  # type: ignore[arg-type]
                 self.pending = []
+        elif t is Choose:
+            h = self.hands[seat]
+            a, b = action.spring, action.summer  # type: ignore[attr-defined]
+            ca = h[a]
+            if b >= 0:
+                cb = h[b]
+                if a > b:
+                    del h[a]
+                    del h[b]
+                else:
+                    del h[b]
+                    del h[a]
+            else:
+                cb = NONE
+                del h[a]
+            self.chosen[seat] = [ca, cb]
+            self.choose_done[seat] = True
+            self.pending.remove(seat)
+            self._log.append(("chose", seat, _K_CHOSE, (2 if cb >= 0 else 1, R_CHOOSE), len(self.history),
+                              {"spring": ca, "summer": cb}, (seat,)))
         elif t is UseSaved:
-            i = action.index  # type: ignore[attr-defined]
+            i, how = action.index, action.how  # type: ignore[attr-defined]
             c = self.saved[seat].pop(i)
             del self.saved_at[seat][i]
             e = Entry(c, True)
-            self._set_entry(e, action)
+            self._set_entry(e, action)  # type: ignore[arg-type]
             self.entries[seat].append(e)
-            self._event("use_saved", seat, {"card": c, "how": action.how}, (seat,), saved=len(self.saved[seat]),  # type: ignore[attr-defined]
-                        rule=R_SAVED)
+            self._log.append(("use_saved", seat, _K_SAVED, (len(self.saved[seat]), R_SAVED), len(self.history),
+                              {"card": c, "how": how}, (seat,)))
         elif t is FireField:
             c = self.hands[seat].pop(action.card)  # type: ignore[attr-defined]
             self.fire_used[seat] = True
@@ -2362,8 +2639,15 @@ class JellyBeanFarmers(Game):
         """A uniformly random legal action, with the may-actions (saved cards,
         Fire) drawn less often so that random games still move on."""
         acts = self.legal_actions(seat)
-        if seat in self.pending and len(acts) > 1:
-            main = [a for a in acts if type(a) is not UseSaved and type(a) is not FireField]
-            if main and len(main) < len(acts) and rng.random() < 0.7:
-                return rng.choice(main)
+        if len(acts) > 1 and seat in self.pending:
+            last = type(acts[-1])
+            if last is UseSaved or last is FireField:  # legal_actions lists the may-actions last
+                main = 0
+                for a in acts:
+                    t = type(a)
+                    if t is UseSaved or t is FireField:
+                        break
+                    main += 1
+                if main and rng.random() < 0.7:
+                    return rng.choice(acts[:main])
         return rng.choice(acts)
