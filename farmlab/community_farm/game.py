@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from itertools import starmap
 from typing import Any, ClassVar
 
-from ..core.actions import Action, Decision, Event, FieldsEvent
+from ..core.actions import Action, Decision, Event
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
 from ..core.game import Game, Options
 from .cards import ANIMALS, Animal, load_animals
@@ -325,26 +324,6 @@ class CommunityFarm(Game):
         self._log.append(("start", None, _K_START, (self.n_stables, [self.animals[k].name for k in self.removed],
                                                      len(self.deck), self.deck_runs), -1))
         self._begin_turn()
-
-    # ------------------------------------------------------------ the log
-    # The frequent events are recorded in ``_log`` as tuples of the arguments
-    # of a FieldsEvent and become Event objects when ``events`` is read (a
-    # simulation never reads them). ``events`` is always the whole log, in order.
-    @property  # type: ignore[override]
-    def events(self) -> list[Event]:
-        if self._log:
-            self._flush_log()
-        return self._events
-
-    @events.setter
-    def events(self, value: list[Event]) -> None:
-        self._events = value
-        self._log: list[tuple[Any, ...]] = []
-
-    def _flush_log(self) -> None:
-        log = self._log
-        self._events += starmap(FieldsEvent, log)
-        log.clear()
 
     # ---------------------------------------------------------- the flow
     def _begin_turn(self) -> None:

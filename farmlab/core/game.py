@@ -25,9 +25,10 @@ import hashlib
 import json
 import random
 import secrets
+from itertools import starmap
 from typing import Any, ClassVar, Iterable, Sequence
 
-from .actions import Action, Decision, Event
+from .actions import Action, Decision, Event, FieldsEvent
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
 
 
@@ -232,9 +233,33 @@ class Game:
         """A uniformly random legal action (games may widen the sample)."""
         return rng.choice(self.legal_actions(seat))
 
+    # ------------------------------------------------------------- the log
+    # Events are recorded in ``_log`` as tuples of the arguments of a
+    # FieldsEvent and become Event objects (their data dicts only when read)
+    # when ``events`` is read; a simulation never reads them. ``events`` is
+    # always the whole log, in order. Hot paths of a game may append such
+    # tuples to ``self._log`` directly, with constant key tuples.
+    @property
+    def events(self) -> list[Event]:
+        if self._log:
+            self._flush_log()
+        return self._events
+
+    @events.setter
+    def events(self, value: list[Event]) -> None:
+        self._events = value
+        self._log: list[tuple[Any, ...]] = []
+
+    def _flush_log(self) -> None:
+        log = self._log
+        self._events += starmap(FieldsEvent, log)
+        log.clear()
+
     def _event(self, kind: str, seat: int | None, secret: dict[str, Any] | None = None,
                secret_to: tuple[int, ...] = (), /, **data: Any) -> None:
-        self.events.append(Event(kind, seat, data, len(self.history) if self._started else -1, secret, secret_to))
+        """Record one change: structured ``data``; ``secret`` only for ``secret_to``."""
+        self._log.append((kind, seat, tuple(data), tuple(data.values()), len(self.history) if self._started else -1,
+                          secret, secret_to))
 
     # ------------------------------------------------------------- reading it
     def view(self, seat: int | None = None) -> dict[str, Any]:

@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from itertools import combinations, permutations, starmap
+from itertools import combinations, permutations
 from operator import itemgetter
 from typing import Any, ClassVar
 
-from ..core.actions import Action, Decision, Event, FieldsEvent
+from ..core.actions import Action, Decision, Event
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
 from ..core.game import Game, Options
 from .deck import ActionCard, ClimateCard, field_yield, load_actions, load_climate
@@ -498,32 +498,6 @@ class JellyBeanFarmers(Game):
             self._event("deal", seat, {"cards": list(cards)}, (seat,), n=len(cards), keep=self.keep_count,
                         rule=R_SETUP)
         self.pending = list(range(n))
-
-    # ------------------------------------------------------------ the log
-    # Events are recorded in ``_log`` as tuples of the arguments of a
-    # FieldsEvent and become Event objects (their data dicts only when read)
-    # when ``events`` is read; a simulation never reads them. ``events`` is
-    # always the whole log, in order.
-    @property  # type: ignore[override]
-    def events(self) -> list[Event]:
-        if self._log:
-            self._flush_log()
-        return self._events
-
-    @events.setter
-    def events(self, value: list[Event]) -> None:
-        self._events = value
-        self._log: list[tuple[Any, ...]] = []
-
-    def _flush_log(self) -> None:
-        log = self._log
-        self._events += starmap(FieldsEvent, log)
-        log.clear()
-
-    def _event(self, kind: str, seat: int | None, secret: dict[str, Any] | None = None,
-               secret_to: tuple[int, ...] = (), /, **data: Any) -> None:
-        self._log.append((kind, seat, tuple(data), tuple(data.values()), len(self.history) if self._started else -1,
-                          secret, secret_to))
 
     # ------------------------------------------------------------ the flow
     def _in_game(self) -> list[int]:
