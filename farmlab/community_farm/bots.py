@@ -167,9 +167,13 @@ class HeuristicBot(Bot):
         ks, cs = g.kinds[seat], g.counts[seat]
         sell_at = v.sell_at
         # voluntary_sale, written out (it is asked before every move; the rules'
-        # two and three stables without a loop)
+        # two and three stables without a loop) unless a subclass overrides it
         n_stables = len(cs)
-        if n_stables == 2:
+        if type(self).voluntary_sale is not HeuristicBot.voluntary_sale:
+            sale = self.voluntary_sale(g, seat)
+            if sale is not None:
+                return SELLS[sale]
+        elif n_stables == 2:
             if cs[0] >= sell_at[ks[0]]:
                 return SELLS[0]
             if cs[1] >= sell_at[ks[1]]:

@@ -12,6 +12,7 @@ first; the draw deck is a list whose *end* is its top.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections import Counter
 from typing import Any, ClassVar
 
@@ -246,6 +247,23 @@ class CommunityFarmOptions(Options):
     animals_file: str = ""
 
 
+def _animals_from(path: str) -> tuple[Animal, ...]:
+    """A custom animals file, read once per version of the file (a simulation
+    of thousands of games reads it once; an edited file is read again)."""
+    import os
+
+    try:
+        stamp = os.stat(path).st_mtime_ns
+    except OSError:
+        return load_animals(path)  # reports the problem with the file's name
+    return _animals_cached(path, stamp)
+
+
+@functools.lru_cache(maxsize=16)
+def _animals_cached(path: str, stamp: int) -> tuple[Animal, ...]:
+    return load_animals(path)
+
+
 # ---------------------------------------------------------------------------
 # The game
 # ---------------------------------------------------------------------------
@@ -268,7 +286,7 @@ class CommunityFarm(Game):
             raise OptionError("stables must be between 1 and 6 (or 0 for the rules' number).")
         if o.deck_runs < 0:
             raise OptionError("deck_runs must be 1 or more (or 0 for the rules' number).")
-        self.animals: tuple[Animal, ...] = load_animals(o.animals_file) if o.animals_file else ANIMALS
+        self.animals: tuple[Animal, ...] = _animals_from(o.animals_file) if o.animals_file else ANIMALS
         n = self.n
         tables = _tables(self.animals)
         self.in_play, self.removed, self.total_cards, deck = tables.setup(self.animals, n)

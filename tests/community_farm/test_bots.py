@@ -52,3 +52,22 @@ def test_trusted_bots_only_ever_choose_legal_actions():
         while not g.over:
             seat = g.to_act()[0]
             g.apply(seat, bots[seat].choose(g, seat))  # raises if illegal
+
+
+def test_a_subclass_can_change_when_the_heuristic_sells():
+    """Lessons and analysts subclass the heuristic and override ``voluntary_sale``."""
+
+    class SellEarly(HeuristicBot):
+        name = "sell early"
+
+        def voluntary_sale(self, g, seat):
+            for s in range(g.n_stables):
+                k, c = g.kinds[seat][s], g.counts[seat][s]
+                if c >= 2 and g.can_sell(seat, s) and g.goods_table[k][c] >= 1:
+                    return s
+            return None
+
+    plain = farmlab.simulate("community_farm", ["heuristic"] * 4, n_games=60, seed=3)
+    early = farmlab.simulate("community_farm", [SellEarly(1), "heuristic", "heuristic", "heuristic"], n_games=60, seed=3)
+    assert not SellEarly(0).is_trusted()
+    assert early[early.seat == 0].sales.mean() > plain[plain.seat == 0].sales.mean()
