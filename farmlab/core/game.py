@@ -320,7 +320,7 @@ class Game:
 
     def _copy_lists(self) -> "Game":
         """A hand-written copy for states made of immutable values, lists and
-        lists of lists (no deepcopy): the RNG state, history and log included."""
+        lists of lists (no generic deep copy): the RNG state, history and log included."""
         g = object.__new__(type(self))
         for key, value in self.__dict__.items():
             if value.__class__ is list:

@@ -16,49 +16,14 @@ docs/screenshots as it is. Not a test: run it again when the board's look change
 from __future__ import annotations
 
 import argparse
-import os
-import re
-import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 
+from make_screenshots import ARGS, CHROMIUM, NOT_LOOPBACK, VIEWPORT, free_port, start_voila  # same folder
 from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "docs" / "screenshots" / "jelly-bean-farmers-board.png"
-CHROMIUM = os.environ.get("FARMLAB_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-NOT_LOOPBACK = re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/]).*")
 SEED = "31"
-VIEWPORT = {"width": 1280, "height": 800}  # a common projector resolution
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def start_voila(port: int) -> subprocess.Popen:
-    env = dict(os.environ)
-    env.pop("MPLBACKEND", None)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise SystemExit(f"Voila exited with code {proc.returncode}")
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                return proc
-        except OSError:
-            time.sleep(0.1)
-    proc.terminate()
-    raise SystemExit("Voila did not start")
 
 
 def click(page: Page, locator) -> None:  # noqa: ANN001 - a playwright Locator
