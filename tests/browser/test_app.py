@@ -11,64 +11,27 @@ import time
 
 from playwright.sync_api import Locator, Page, expect
 
+from .board_page import BoardPage
+
 SEED = "7"
-RULE = re.compile(r"^\(.+\)$")
 
 
-class Table:
-    """The board in the page, read through its CSS classes and data attributes."""
-
-    def __init__(self, page: Page, timings) -> None:
-        self.page = page
-        self.timings = timings
-        self.clicks = 0
-
-    # ------------------------------------------------------------- reading
-    def step(self) -> int:
-        return int(self.page.locator(".fl-prompt-inner").get_attribute("data-step") or -1)
+class Table(BoardPage):
+    """The Community Farm board in the page."""
 
     def turn(self) -> int:
         return int(self.page.locator(".fl-cf-table").get_attribute("data-turn") or -1)
 
-    def must(self, seat: int = 0) -> str:
-        """The kind of decision seat ``seat`` must make now ("" if none)."""
-        d = self.page.locator(f".fl-prompt-inner .fl-must[data-seat='{seat}']")
-        return (d.first.get_attribute("data-kind") or "") if d.count() else ""
-
-    def log_count(self) -> int:
-        return self.page.locator(".fl-log li").count()
-
     def actions(self, css: str) -> Locator:
         return self.page.locator(f"button.fl-action.{css}:visible")
 
-    # ------------------------------------------------------------- acting
-    def click(self, target: Locator, what: str) -> None:
-        """Click, wait until the board has changed, check the new log lines."""
-        before_step, before_turn, before_log = self.step(), self.turn(), self.log_count()
-        label = target.inner_text().strip()
-        t0 = time.monotonic()
-        target.click()
-        self.page.wait_for_function(
-            "s => Number(document.querySelector('.fl-prompt-inner')?.dataset.step) > s", arg=before_step,
-            timeout=30_000)
-        dt = time.monotonic() - t0
-        self.clicks += 1
-        if self.turn() != before_turn:
-            self.timings("click that ends the turn -> bots' turns shown (s)", dt)
-        else:
-            self.timings("click round trip (s)", dt)
-        expect(self.page.locator(".fl-error-inner")).to_have_count(0)
-        # the log is newest first: the new entries are at the top, each citing its rule
-        entries = self.page.locator(".fl-log li")
-        expect(entries).not_to_have_count(before_log)
-        new = self.log_count() - before_log
-        assert new > 0, f"{what} ({label!r}) added nothing to the log"
-        for i in range(min(new, 20)):
-            rule = entries.nth(i).locator(".fl-rule")
-            expect(rule).to_have_count(1)
-            assert RULE.match(rule.inner_text().strip()), entries.nth(i).inner_text()
-        print(f"clicked {label!r}: step {before_step} -> {self.step()}, +{new} log lines; "
-              f"newest: {entries.first.inner_text()[:110]}")
+    def before_click(self) -> int:
+        return self.turn()
+
+    def timing_label(self, turn_before: int) -> str:
+        if self.turn() != turn_before:
+            return "click that ends the turn -> bots' turns shown (s)"
+        return "click round trip (s)"
 
 
 def test_play_a_turn_by_clicking(page: Page, voila, timings) -> None:

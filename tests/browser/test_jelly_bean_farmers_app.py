@@ -14,65 +14,33 @@ import time
 
 from playwright.sync_api import Locator, Page, expect
 
+from .board_page import BoardPage
+
 SEED = "5"
-RULE = re.compile(r"^\(.+\)$")
 
 
-class Table:
-    """The board in the page, read through its CSS classes and data attributes."""
+class Table(BoardPage):
+    """The Jelly Bean Farmers board in the page."""
 
     def __init__(self, page: Page, timings) -> None:
-        self.page = page
-        self.timings = timings
-        self.clicks = 0
+        super().__init__(page, timings)
         self.kinds: list[str] = []
-
-    # ------------------------------------------------------------- reading
-    def step(self) -> int:
-        return int(self.page.locator(".fl-prompt-inner").get_attribute("data-step") or -1)
 
     def table(self, name: str) -> str:
         return self.page.locator(".fl-jbf-table").get_attribute(f"data-{name}") or ""
-
-    def must(self, seat: int = 0) -> str:
-        """The kind of decision seat ``seat`` must make now ("" if none)."""
-        d = self.page.locator(f".fl-prompt-inner .fl-must[data-seat='{seat}']")
-        return (d.first.get_attribute("data-kind") or "") if d.count() else ""
 
     def mine(self, name: str) -> str:
         """A data attribute of the person's own seat (fields, food, hand-count, ...)."""
         return self.page.locator(".fl-seat-0 .fl-jbf-seat").get_attribute(f"data-{name}") or ""
 
-    def log_count(self) -> int:
-        return self.page.locator(".fl-log li").count()
-
     def panel(self) -> Locator:
         return self.page.locator(".fl-jbf-panel-0")
 
-    # ------------------------------------------------------------- acting
-    def click(self, target: Locator, what: str) -> None:
-        """Click, wait until the board has changed, check the new log lines."""
-        before_step, before_log = self.step(), self.log_count()
-        label = target.inner_text().strip()
-        t0 = time.monotonic()
-        target.click()
-        self.page.wait_for_function(
-            "s => Number(document.querySelector('.fl-prompt-inner')?.dataset.step) > s", arg=before_step,
-            timeout=30_000)
-        self.timings("JBF click round trip, bots included (s)", time.monotonic() - t0)
-        self.clicks += 1
+    def timing_label(self, before: None) -> str:
+        return "JBF click round trip, bots included (s)"
+
+    def after_click(self, what: str) -> None:
         self.kinds.append(what)
-        expect(self.page.locator(".fl-error-inner")).to_have_count(0)
-        entries = self.page.locator(".fl-log li")
-        expect(entries).not_to_have_count(before_log)
-        new = self.log_count() - before_log
-        assert new > 0, f"{what} ({label!r}) added nothing to the log"
-        for i in range(min(new, 25)):  # newest first, each citing its rule
-            rule = entries.nth(i).locator(".fl-rule")
-            expect(rule).to_have_count(1)
-            assert RULE.match(rule.inner_text().strip()), entries.nth(i).inner_text()
-        print(f"clicked {label!r}: step {before_step} -> {self.step()}, +{new} log lines; "
-              f"newest: {entries.first.inner_text()[:110]}")
 
 
 def start_game(page: Page, url: str, timings) -> Table:
