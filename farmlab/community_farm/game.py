@@ -1191,7 +1191,7 @@ class CommunityFarm(Game):
                 if off is not None:
                     return off
             if self.offer is not None and self.offer[1].to == seat:
-                pay = self._random_payment(seat, self.offer[1].want, rng)
+                pay = self._canonical_payment(seat, self.offer[1].want)
                 if pay is not None and rng.random() < 0.5:
                     return pay
         acts = self.legal_actions(seat)
@@ -1231,7 +1231,3 @@ class CommunityFarm(Game):
         if not fu and not hand and not want:
             return None
         return offer(to, fu, hand, want)
-
-    def _random_payment(self, seat: int, want: tuple[int, ...], rng: Any) -> Accept | None:
-        pay = self._canonical_payment(seat, want)
-        return pay

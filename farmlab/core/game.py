@@ -26,7 +26,7 @@ import json
 import random
 import secrets
 from itertools import starmap
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar, Sequence
 
 from .actions import Action, Decision, Event, FieldsEvent
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
@@ -361,9 +361,3 @@ def _rng_to_json(rng: random.Random) -> list[Any]:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 
-
-def rng_from_json(data: Iterable[Any]) -> random.Random:
-    version, internal, gauss = data
-    r = random.Random()
-    r.setstate((version, tuple(internal), gauss))
-    return r
