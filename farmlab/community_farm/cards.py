@@ -62,7 +62,7 @@ def load_animals(path: str | Path | None = None) -> tuple[Animal, ...]:
     """Read and check an animals file; errors name the file, row and field."""
     p = Path(path) if path is not None else DATA
     animals: list[Animal] = []
-    rows = list(read_rows(p, COLUMNS))
+    rows = read_rows(p, COLUMNS, what="animal cards")
     unique(rows, lambda r: r.text("id"), "id")
     for i, row in enumerate(rows):
         count = row.integer("count", 1, 200)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import csv
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 from .errors import DeckFileError
 
@@ -57,38 +57,60 @@ class Row:
         return self.choice("provenance", PROVENANCES)
 
 
-def read_rows(path: Path, required: tuple[str, ...]) -> Iterator[Row]:
-    """Yield the rows of a CSV deck file after checking its header."""
+def read_rows(path: Path, required: tuple[str, ...], optional: tuple[str, ...] = (), *,
+              what: str = "rows") -> list[Row]:
+    """The rows of a CSV deck file, after checking its header.
+
+    Checked here for every game: the file opens and is UTF-8 text (a byte-order
+    mark, as spreadsheet programs write, is fine) and valid CSV; the header has
+    every ``required`` column, no column twice and no column other than the
+    ``required`` and ``optional`` ones (a typo in a column name is an error, not
+    a column quietly ignored); no row has more cells than the header; the file
+    has at least one row of ``what`` (e.g. "cards"). Comment lines (``# ...``)
+    and blank lines are skipped but still counted in the row numbers; cells are
+    stripped of surrounding spaces. The game's loader then reads each cell with
+    the :class:`Row` getters, whose errors name the cell.
+    """
     name = path.name
     try:
-        handle = path.open(newline="", encoding="utf-8")
+        handle = path.open(newline="", encoding="utf-8-sig")
     except OSError as exc:
-        raise DeckFileError(name, None, None, f"cannot be opened ({exc.strerror})") from None
+        raise DeckFileError(name, None, None, f"cannot be opened ({exc.strerror or exc})") from None
     with handle:
-        lines: list[int] = []  # the file's line number of every line given to the reader
-
-        def data_lines() -> Iterator[str]:
-            for number, line in enumerate(handle, start=1):
-                if not line.startswith("#"):
-                    lines.append(number)
-                    yield line
-
         try:
-            reader = csv.DictReader(data_lines())
-            header = reader.fieldnames or []
-            missing = [c for c in required if c not in header]
-            if missing:
-                raise DeckFileError(name, lines[0] if lines else 1, missing[0], "this column is missing from the header")
-            for cells in reader:
-                # comment lines are rows of the spreadsheet too: count them
-                i = lines[reader.line_num - 1]
-                if None in cells:
-                    raise DeckFileError(name, i, None, "this row has more cells than the header has columns")
-                yield Row(name, i, cells)
+            records = list(csv.reader(handle))
         except UnicodeDecodeError:
             raise DeckFileError(name, None, None, "is not a UTF-8 text file") from None
         except csv.Error as exc:
             raise DeckFileError(name, None, None, f"is not valid CSV ({exc})") from None
+    # comment and blank lines are rows of the spreadsheet too: keep their numbers
+    numbered = [(i, r) for i, r in enumerate(records, start=1)
+                if any(c.strip() for c in r) and not r[0].lstrip().startswith("#")]
+    if not numbered:
+        raise DeckFileError(name, 1, None, "is empty; its first row must be the header")
+    header_row, cells = numbered[0]
+    header = [c.strip() for c in cells]
+    known = (*required, *optional)
+    seen: set[str] = set()
+    for column in header:
+        if column in seen:
+            raise DeckFileError(name, header_row, column, "this column appears twice in the header")
+        if column not in known:
+            raise DeckFileError(name, header_row, column, f"unknown column; the columns are {', '.join(known)}")
+        seen.add(column)
+    for column in required:
+        if column not in seen:
+            raise DeckFileError(name, header_row, column, "this column is missing from the header")
+    rows = []
+    for number, record in numbered[1:]:
+        if len(record) > len(header):
+            raise DeckFileError(name, number, None, f"this row has {len(record)} cells but the header has "
+                                                    f"only {len(header)} columns")
+        values = {column: (record[i].strip() if i < len(record) else "") for i, column in enumerate(header)}
+        rows.append(Row(name, number, values))
+    if not rows:
+        raise DeckFileError(name, None, None, f"has a header but no {what}")
+    return rows
 
 
 def unique(rows: list[Any], key: Callable[[Any], str], field: str) -> None:

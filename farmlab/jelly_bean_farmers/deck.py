@@ -15,11 +15,10 @@ spreadsheet row (header = row 1) and the field, e.g.::
 
     climate.csv, row 7, field 'drought': expected a whole number ≤ 0, got 'abc'
 
-Like :func:`farmlab.core.decks.read_rows`, lines starting with ``#`` are
-comments (still counted as rows). The reader here is stricter than the core
-one, because these files have many typed columns: it also refuses unknown and
-duplicated columns, reads a spreadsheet's byte-order mark, skips blank lines
-and parses every cell with a message of its own.
+The files are read by :func:`farmlab.core.decks.read_rows`, the reader every
+game shares (comments, blank lines, a spreadsheet's byte-order mark, unknown,
+repeated or missing columns, rows with too many cells); this module then parses
+every cell with a message of its own and checks the decks against the rules.
 
 It also holds the two pieces of climate arithmetic every engine needs:
 :func:`climate_sum` (the modifier a year card and a season card give one
@@ -30,7 +29,6 @@ Only the standard library is used (``csv`` + ``dataclasses``).
 
 from __future__ import annotations
 
-import csv
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -39,6 +37,7 @@ from pathlib import Path
 from typing import Any, Final, Literal, TypeAlias, TypeVar
 
 from ..core.decks import PROVENANCES as _CORE_PROVENANCES
+from ..core.decks import read_rows, unique
 from ..core.errors import DeckFileError
 
 __all__ = [
@@ -460,75 +459,24 @@ class _Row:
 
 
 def _read_rows(path: Path, columns: Mapping[str, _Parser]) -> list[_Row]:
-    """Read and type-check every cell; return the rows with their spreadsheet numbers."""
-    name = path.name
-    try:
-        handle = path.open(newline="", encoding="utf-8-sig")
-    except OSError as exc:
-        raise _error(name, f"cannot open the file ({exc.strerror or exc})") from exc
-    with handle:
-        try:
-            records = list(csv.reader(handle))
-        except (csv.Error, UnicodeDecodeError) as exc:
-            raise _error(name, f"the file is not a readable UTF-8 CSV file ({exc})") from exc
-
-    # comment lines ("# ...") are skipped but keep their row numbers, as in farmlab.core.decks
-    numbered = [(i, r) for i, r in enumerate(records, start=1) if not (r and r[0].lstrip().startswith("#"))]
-    if not numbered or not any(cell.strip() for cell in numbered[0][1]):
-        raise _error(name, "the file is empty; row 1 must be the header", row=1)
-    header_row, header_cells = numbered[0]
-    header = [cell.strip() for cell in header_cells]
-    seen: set[str] = set()
-    for column in header:
-        if column in seen:
-            raise _error(name, "this column appears twice in the header", row=header_row, field=column)
-        seen.add(column)
-        if column not in columns:
-            raise _error(
-                name,
-                f"unknown column; the columns are {', '.join(columns)}",
-                row=header_row,
-                field=column,
-            )
-    for column in columns:
-        if column not in seen:
-            raise _error(name, "required column is missing from the header", row=header_row, field=column)
-
+    """Read the file with the shared deck reader (header, comments, blank lines
+    and bad files are checked there, the same for every game), then type-check
+    every cell and check that ids are unique; return the rows with their
+    spreadsheet numbers."""
     rows: list[_Row] = []
-    for index, record in numbered[1:]:
-        if not any(cell.strip() for cell in record):
-            continue  # a blank line in the spreadsheet; its row number is still counted
-        if len(record) > len(header):
-            raise _error(
-                name,
-                f"this row has {len(record)} cells but the header has only {len(header)} columns",
-                row=index,
-            )
+    read = read_rows(path, tuple(columns), what="cards")
+    for row in read:
         values: dict[str, Any] = {}
-        for position, column in enumerate(header):
-            raw = record[position].strip() if position < len(record) else ""
+        for column, parse in columns.items():
+            raw = row.cells[column]
             if raw == "":
-                raise _error(name, "the value is missing", row=index, field=column)
+                raise row.error(column, "the value is missing")
             try:
-                values[column] = columns[column](raw)
+                values[column] = parse(raw)
             except _CellError as exc:
-                raise _error(name, str(exc), row=index, field=column) from None
-        rows.append(_Row(index, values))
-
-    if not rows:
-        raise _error(name, "the file has a header but no cards")
-
-    first_row: dict[str, int] = {}
-    for row in rows:
-        card_id = row.values["id"]
-        if card_id in first_row:
-            raise _error(
-                name,
-                f"{card_id!r} is already used on row {first_row[card_id]}; ids must be unique",
-                row=row.number,
-                field="id",
-            )
-        first_row[card_id] = row.number
+                raise row.error(column, str(exc)) from None
+        rows.append(_Row(row.number, values))
+    unique(read, lambda r: r.cells["id"], "id")
     return rows
 
 

@@ -96,16 +96,68 @@ def test_duplicate_id(tmp_path):
     assert str(err).endswith(f"'goats' appears twice (also row {row_of('goats')})")
 
 
+def header_row() -> int:
+    return next(i for i, line in enumerate(lines(), start=1) if line.startswith("id,"))
+
+
+def without_column(column: str) -> str:
+    """The packaged file with one column taken out of the header and every row."""
+    out = []
+    at = None
+    for line in lines():
+        if line.startswith("#"):
+            out.append(line)
+            continue
+        cells = next(csv.reader([line]))
+        if at is None:
+            at = cells.index(column)
+        del cells[at]
+        out.append(",".join(f'"{c}"' if "," in c else c for c in cells) + "\n")
+    return "".join(out)
+
+
 def test_missing_column_and_extra_cells(tmp_path):
+    path = tmp_path / "animals.csv"
+    text = DATA.read_text(encoding="utf-8")
+    path.write_text(without_column("sell_4"), encoding="utf-8")
+    err = broken(path)
+    assert (err.row, err.field) == (header_row(), "sell_4") and "missing from the header" in str(err)
+    path.write_text(text.replace("goats,Goats,Goat,16,3,5,7,8,", "goats,Goats,Goat,16,3,5,7,8,9,"), encoding="utf-8")
+    err = broken(path)
+    assert err.row == row_of("goats") and "cells but the header has only" in str(err)
+
+
+def test_a_misspelt_or_repeated_column_is_named(tmp_path):
+    """A typo in a column name is an error naming that column, not a column quietly ignored."""
     path = tmp_path / "animals.csv"
     text = DATA.read_text(encoding="utf-8")
     path.write_text(text.replace(",sell_4,", ",sell_four,"), encoding="utf-8")
     err = broken(path)
-    header_row = next(i for i, line in enumerate(lines(), start=1) if line.startswith("id,"))
-    assert (err.row, err.field) == (header_row, "sell_4") and "missing from the header" in str(err)
-    path.write_text(text.replace("goats,Goats,Goat,16,3,5,7,8,", "goats,Goats,Goat,16,3,5,7,8,9,"), encoding="utf-8")
+    assert (err.row, err.field) == (header_row(), "sell_four")
+    assert "unknown column; the columns are id, name, singular, count, sell_1" in str(err)
+    path.write_text(text.replace(",sell_4,", ",sell_3,"), encoding="utf-8")
     err = broken(path)
-    assert err.row == row_of("goats") and "more cells than the header" in str(err)
+    assert (err.row, err.field) == (header_row(), "sell_3") and "appears twice in the header" in str(err)
+
+
+def test_spreadsheet_quirks_are_fine(tmp_path):
+    """A byte-order mark (spreadsheet programs write one), blank lines and spaces
+    around cells load the same deck; blank lines still count in row numbers."""
+    path = tmp_path / "animals.csv"
+    text = DATA.read_text(encoding="utf-8")
+    spaced = text.replace("goats,Goats,", "goats , Goats ,").replace("\npigs,", "\n\n,,,\npigs,")
+    path.write_text("\ufeff" + spaced, encoding="utf-8")
+    assert load_animals(path) == load_animals()
+    path.write_text(spaced.replace("pigs,Pigs,Pig,", "pigs,Pigs,Pig,x"), encoding="utf-8")
+    assert broken(path).row == row_of("pigs") + 2
+
+
+def test_empty_files(tmp_path):
+    path = tmp_path / "animals.csv"
+    path.write_text("# only a comment\n\n", encoding="utf-8")
+    assert str(broken(path)) == "animals.csv, row 1: is empty; its first row must be the header"
+    path.write_text(lines()[header_row() - 1], encoding="utf-8")
+    assert str(broken(path)) == "animals.csv: has a header but no animal cards"
 
 
 def test_unreadable_files(tmp_path):

@@ -61,7 +61,7 @@ def test_options_a_broken_deck_file_is_refused_naming_file_row_and_field(tmp_pat
     path = _copy_with(tmp_path, CLIMATE_FILE, edit)
     with pytest.raises(DeckFileError, match=r"climate\.csv, row 4, field 'weather'"):
         JellyBeanFarmers(2, 1, climate_file=str(path))
-    with pytest.raises(DeckFileError, match="cannot open"):
+    with pytest.raises(DeckFileError, match="cannot be opened"):
         JellyBeanFarmers(2, 1, climate_file=str(tmp_path / "nope.csv"))
 
 
