@@ -49,7 +49,13 @@ def make_bot(game: "str | type[Game]", kind: "str | Bot", seed: int | None = Non
     return table[kind](seed)
 
 
+_LOADED: list[bool] = []
+
+
 def _load_all() -> None:
+    """Import every game package once (each registers itself on import)."""
+    if _LOADED:
+        return
     import importlib
 
     for mod in ("community_farm", "jelly_bean_farmers", "farmed", "homesteader", "fields_of_green"):
@@ -58,3 +64,4 @@ def _load_all() -> None:
         except ModuleNotFoundError as exc:
             if exc.name != f"farmlab.{mod}":
                 raise
+    _LOADED.append(True)
