@@ -96,6 +96,8 @@ class Game:
     # ------------------------------------------------------------------ options
     @classmethod
     def _make_options(cls, options: dict[str, Any]) -> Options:
+        if not options:  # the defaults: nothing to check
+            return cls.OPTIONS()
         fields = {f.name: f for f in dataclasses.fields(cls.OPTIONS)}
         for key in options:
             if key not in fields:

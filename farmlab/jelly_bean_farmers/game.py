@@ -29,7 +29,6 @@ from __future__ import annotations
 import dataclasses
 import os
 from itertools import combinations, permutations
-from operator import itemgetter
 from typing import Any, ClassVar
 
 from ..core.actions import Action, Decision, Event
@@ -94,6 +93,16 @@ _K_SAVED = ("saved", "rule")
 _K_HARVEST = ("yields", "seeded", "total", "food", "capacity", "rule")
 _K_EAT = ("unprotected", "food", "rule")
 _K_VERMIN = ("unprotected", "lost", "rabbits", "food", "rule")
+_K_DESTROYED = ("upgrade", "count", "climate", "rule")
+_K_YEAR = ("year", "rule")
+_K_UNIT = ("card", "offense", "defense", "rule")
+_K_SILO = ("card", "silo", "capacity", "rule")
+_K_CATS = ("card", "capacity", "rule")
+_K_RABBITS = ("card", "target", "rule")
+_K_UPGRADE = ("card", "field", "rule")
+_K_BACK_MAN = ("offense", "defense", "rule")
+_K_FARM = ("food", "stamps", "rule")
+_K_DEAL = ("n", "keep", "rule")
 
 # Stages of the game (what is being decided now)
 KEEP, CHOOSE, PLANT, COMMIT, META, WARLORD, OVER = range(7)
@@ -117,11 +126,6 @@ UPGRADE_NAMES = {2: "Fertilizer", 3: "Irrigation", 4: "Protective Netting", 5: "
 SILO_FOOD = 5
 #: a Back-Action Armed Man adds one unit to offense and defense
 BACK_MAN_VALUE = 1
-#: the upgrade slots of a field without upgrades
-_BARE = [NONE, NONE, NONE, NONE]
-#: a silo's storage without its extension, and its extension card (or NONE)
-_SILO_BASE = itemgetter(3)
-_SILO_EXTENSION = itemgetter(2)
 
 
 # ---------------------------------------------------------------------------
@@ -328,6 +332,10 @@ class Decks:
         self.fire = tuple(c.fire for c in self.ccard)
         #: (year type, season type) -> food of a field by its code (see :meth:`yield_table`)
         self.season_yields: dict[tuple[int, int], tuple[int, ...]] = {}
+        #: the same tables by physical climate cards (year, season)
+        self.card_yields: dict[tuple[int, int], tuple[int, ...]] = {}
+        #: physical climate cards (year, season) -> what they destroy (see :meth:`destroyed_by`)
+        self.destroys: dict[tuple[int, int], tuple[tuple[str, int, int], ...]] = {}
 
     def field_yield(self, year: int, season: int, seeded: bool, fert: bool, irr: bool, net: bool, per: bool) -> int:
         """Food a field makes (physical climate cards ``year``/``season``), cached."""
@@ -343,6 +351,9 @@ class Decks:
         """Food of a field under physical climate cards ``year``/``season``,
         computed once per pair of card types. Index: 1 if seeded + 2 if
         Fertilizer + 4 if Irrigation + 8 if Protective Netting + 16 if Perennial."""
+        t = self.card_yields.get((year, season))
+        if t is not None:
+            return t
         key = (self.ctype[year], self.ctype[season])
         t = self.season_yields.get(key)
         if t is None:
@@ -350,6 +361,20 @@ class Decks:
             t = tuple(field_yield(bool(k & 1), yc, sc, fertilizer=bool(k & 2), irrigation=bool(k & 4),
                                   netting=bool(k & 8), perennial=bool(k & 16)) for k in range(32))
             self.season_yields[key] = t
+        self.card_yields[(year, season)] = t
+        return t
+
+    def destroyed_by(self, year: int, season: int) -> tuple[tuple[str, int, int], ...]:
+        """The field upgrades physical climate cards ``year``/``season`` destroy
+        (D8), in the order of the field slots: (upgrade, slot, the climate card
+        that destroys it: the year card if it does), computed once per pair."""
+        key = (year, season)
+        t = self.destroys.get(key)
+        if t is None:
+            yd, sd = self.ccard[year].destroys, self.ccard[season].destroys
+            t = tuple((name, slot, year if name in yd else season) for name, slot in UPGRADE_SLOT.items()
+                      if name in yd or name in sd)
+            self.destroys[key] = t
         return t
 
 
@@ -492,17 +517,21 @@ class JellyBeanFarmers(Game):
         self.st_out_year = [0] * n
         self.st_hungry = [0] * n
 
+        deck, k = self.deck, o.dealt
         for seat in range(n):
-            cards = [self.deck.pop() for _ in range(o.dealt)]
+            cards = deck[-1:-k - 1:-1]  # the top k cards, top first, as dealt one by one
+            del deck[-k:]
             self.hands[seat] = cards
-            self._event("deal", seat, {"cards": list(cards)}, (seat,), n=len(cards), keep=self.keep_count,
-                        rule=R_SETUP)
+            self._log.append(("deal", seat, _K_DEAL, (len(cards), self.keep_count, R_SETUP), -1, {"cards": list(cards)},
+                              (seat,)))
         self.pending = list(range(n))
 
     # ------------------------------------------------------------ the flow
     def _in_game(self) -> list[int]:
         out = self.out
-        return [s for s in range(self.n) if not out[s]]
+        if True in out:
+            return [s for s in range(self.n) if not out[s]]
+        return list(range(self.n))  # the usual case: nobody is out
 
     def _season_number(self) -> int:
         return 2 * self.year + self.season
@@ -526,12 +555,12 @@ class JellyBeanFarmers(Game):
             elif st == META:
                 if self._meta_step():
                     return
-                self._resolve_face()
-                self._begin_warlords()
-            elif st == WARLORD:
-                self._resolve_warlords()
-                self._resolve_back()
-                self._end_season()
+                warlords, late = self._resolve_face()
+                self._begin_warlords(warlords)
+                if not self.pending:  # no Warlord victim to name: the season goes straight on
+                    self._end_actions(warlords, late)
+            elif st == WARLORD:  # every Warlord has named its victim
+                self._end_actions(self._face_plays("last"), self._face_plays("back"))
 
     def _finish_keep(self) -> None:
         """Setup: the unkept cards become a field and a silo (card backs), 5
@@ -547,8 +576,8 @@ class JellyBeanFarmers(Game):
             self.silos[s].append([backs[2], backs[3], NONE, SILO_FOOD])
             self.food[s] = o.start_food  # type: ignore[attr-defined]
             self.stamps[s] = o.food_stamps  # type: ignore[attr-defined]
-            self._event("farm", s, {"backs": backs[:4]}, (s,), food=self.food[s], stamps=self.stamps[s],
-                        rule=R_SETUP)
+            self._log.append(("farm", s, _K_FARM, (self.food[s], self.stamps[s], R_SETUP), len(self.history),
+                              {"backs": backs[:4]}, (s,)))
 
     def hand_size(self, seat: int) -> int:
         """Hand size: 3, plus each Flexible Hand's ``hand_size``; only 2 in a
@@ -575,17 +604,18 @@ class JellyBeanFarmers(Game):
         Ruling J20: if every player is out of the game, the game ends.
         """
         self.year += 1
-        y = self.year
-        self._event("year", None, year=y + 1, rule=R_PREP)
+        self._log.append(("year", None, _K_YEAR, (self.year + 1, R_PREP), len(self.history)))
         o = self.options
-        food = self.food
-        for s in self._in_game():
-            self.cashed[s] = False
+        food, stamps, cashed = self.food, self.stamps, self.cashed
+        in_game = self._in_game()
+        knocked_out = False
+        for s in in_game:
+            cashed[s] = False
             if food[s] == 0:
-                if self.stamps[s] > 0:
-                    self.stamps[s] -= 1
+                if stamps[s] > 0:
+                    stamps[s] -= 1
                     food[s] += o.stamp_food  # type: ignore[attr-defined]
-                    self.cashed[s] = True
+                    cashed[s] = True
                     self.st_cash_ins[s] += 1
                     ended = []
                     for c in list(self.contracts):
@@ -593,27 +623,35 @@ class JellyBeanFarmers(Game):
                             self.contracts.remove(c)
                             self.discard.append(c[3])
                             ended.append(c[0])
-                    self._event("cash_in", s, food=o.stamp_food, stamps=self.stamps[s],  # type: ignore[attr-defined]
+                    self._event("cash_in", s, food=o.stamp_food, stamps=stamps[s],  # type: ignore[attr-defined]
                                 ended=ended, rule=R_STAMPS)
                 else:
                     self._knock_out(s)
-        in_game = self._in_game()
+                    knocked_out = True
+        if knocked_out:
+            in_game = self._in_game()
         if not in_game:
             self._finish()
             return
         hands = self.hands
-        sizes = {s: self.hand_size(s) for s in in_game}
-        need = {s: max(0, sizes[s] - len(hands[s])) for s in in_game}
-        if sum(need.values()) > len(self.deck) and self.discard:
+        hand_size = self.hand_size
+        sizes = []
+        need = []
+        for s in in_game:
+            size = hand_size(s)
+            sizes.append(size)
+            k = size - len(hands[s])
+            need.append(k if k > 0 else 0)
+        if sum(need) > len(self.deck) and self.discard:
             self._reshuffle()
         deck = self.deck
         log = self._log.append
         step = len(self.history)
-        for s in in_game:
-            k = need[s]
+        for s, size, k in zip(in_game, sizes, need):
             if not k:
                 continue
-            k = min(k, len(deck))
+            if k > len(deck):
+                k = len(deck)
             if k:
                 got = deck[-1:-k - 1:-1]  # the top k cards, top first, as drawn one by one
                 del deck[-k:]
@@ -621,14 +659,16 @@ class JellyBeanFarmers(Game):
                 got = []
             h = hands[s]
             h.extend(got)
-            log(("draw", s, _K_DRAW, (len(got), len(h), sizes[s], R_DRAW), step, {"cards": got}, (s,)))
+            log(("draw", s, _K_DRAW, (len(got), len(h), size, R_DRAW), step, {"cards": got}, (s,)))
         self.stage = CHOOSE
         n = self.n
         self.chosen = [[NONE, NONE] for _ in range(n)]
-        pending = [s for s in in_game if hands[s]]
+        pending = []
         done = [True] * n
-        for s in pending:
-            done[s] = False
+        for s in in_game:
+            if hands[s]:
+                pending.append(s)
+                done[s] = False
         self.choose_done = done
         self.pending = pending
 
@@ -695,19 +735,22 @@ class JellyBeanFarmers(Game):
         self.season = season
         self.stage = PLANT
         n = self.n
-        out, chosen, fields = self.out, self.chosen, self.fields
-        entries: list[list[Entry]] = [[] for _ in range(n)]
+        out, chosen = self.out, self.chosen
+        entries: list[list[Entry]] = []
         for s in range(n):
-            if out[s]:
-                continue
             ch = chosen[s]
             c = ch[season]
-            if c >= 0:
+            if c >= 0 and not out[s]:
                 ch[season] = NONE
-                entries[s].append(Entry(c, False))
+                entries.append([Entry(c, False)])
+            else:
+                entries.append([])
         self.entries = entries
         self.fire_used = [False] * n
-        self.seeded = [[False] * len(fields[s]) for s in range(n)]
+        seeded = []
+        for f in self.fields:
+            seeded.append([False] * len(f))
+        self.seeded = seeded
         self.plant_choice = [None] * n
         self.plant_done = [False] * n
         self.shown = [[] for _ in range(n)]
@@ -715,9 +758,10 @@ class JellyBeanFarmers(Game):
         self._log.append(("season", None, _K_SEASON, (self.year + 1, season, R_PLANT if season == SPRING else R_SUMMER),
                           len(self.history)))
         known = self.known
-        informed = [s for s in range(n) if known[s] and not out[s] and self.informed(s)]
-        if informed:
-            self._event("informed", None, seats=informed, rule=R_ORDER)
+        if any(known):
+            informed = [s for s in range(n) if known[s] and not out[s] and self.informed(s)]
+            if informed:
+                self._event("informed", None, seats=informed, rule=R_ORDER)
         self.plant_group = 0
         self._set_plant_pending()
 
@@ -749,14 +793,19 @@ class JellyBeanFarmers(Game):
             self.pending = []
             return
         out, food, fields, done, choice = self.out, self.food, self.fields, self.plant_done, self.plant_choice
-        self.pending = [s for s in range(self.n) if not out[s] and food[s] > 0 and fields[s] and not done[s]
-                        and (bool(known[s]) and self.informed(s)) == later and choice[s] is None]
+        pending = []
+        for s in range(self.n):
+            if (not out[s] and food[s] > 0 and fields[s] and not done[s]
+                    and (bool(known[s]) and self.informed(s)) == later and choice[s] is None):
+                pending.append(s)
+        self.pending = pending
 
     def _finish_plant_group(self) -> None:
         """Every choice of the group is shown at once: seeds go onto the fields."""
         later = self.plant_group == 1
         rule = R_ORDER if later else R_PLANT
         out, choice, done, food, seeded = self.out, self.plant_choice, self.plant_done, self.food, self.seeded
+        planted = self.st_planted
         log = self._log.append
         step = len(self.history)
         for s in range(self.n):
@@ -769,7 +818,7 @@ class JellyBeanFarmers(Game):
                 sd[f] = True
             k = len(fields)
             food[s] -= k
-            self.st_planted[s] += k
+            planted[s] += k
             log(("plant", s, _K_PLANT, (list(fields), food[s], later, rule), step))
         if not later:
             self.plant_group = 1
@@ -782,12 +831,12 @@ class JellyBeanFarmers(Game):
     def _reveal_climate(self) -> None:
         """Reveal the Climate Cards: the year-long card and the spring card in
         spring, the summer card (placed over the spring card) in summer."""
-        pos = self.climate_positions()
-        self.revealed = pos[-1] + 1
+        pos = self.climate_positions()  # consecutive positions
+        end = self.revealed = pos[-1] + 1
         order = self.climate_order
         y = 3 * self.year
         season = self.season
-        values = (season, [order[p] for p in pos], order[y], order[y + 1 + season],
+        values = (season, order[pos[0]:end], order[y], order[y + 1 + season],
                   R_CLIMATE if season == SPRING else R_SUMMER)
         self._log.append(("climate", None, _K_CLIMATE, values, len(self.history)))
 
@@ -1085,9 +1134,11 @@ class JellyBeanFarmers(Game):
             self._push_redecide(s, i)
 
     # ------------------------------------------------------------ face step
-    def _reveal_plays(self) -> None:
+    def _reveal_plays(self) -> dict[str, list[tuple[int, Entry]]]:
         """Every play of the season is shown: face cards face up, discards face
-        up, Back Actions by their orientation only.
+        up, Back Actions by their orientation only. Returns the face-up plays
+        by the phase they play in ("face": now, "last": Warlords, "back": with
+        the Back Actions), in seat order.
 
         Ruling J14: which Back Action a card is used for is public ("indicate
         which you are doing by which way you orient the card"); its face is
@@ -1096,6 +1147,7 @@ class JellyBeanFarmers(Game):
         phase = self.decks.phase
         log = self._log.append
         step = len(self.history)
+        plays: dict[str, list[tuple[int, Entry]]] = {"meta": [], "face": [], "last": [], "back": []}  # deck.PHASES
         for s, es in enumerate(self.entries):
             if not es:
                 continue
@@ -1106,9 +1158,10 @@ class JellyBeanFarmers(Game):
                     continue
                 saved = e.saved
                 if how == FACE:
+                    p = phase[c]
+                    plays[p].append((s, e))
                     shown.append([c, "face", e.target, e.where, e.unit, saved])
-                    log(("reveal", s, _K_REVEAL, (c, "face", saved, e.target, e.where, e.unit, phase[c], R_ACTIONS),
-                         step))
+                    log(("reveal", s, _K_REVEAL, (c, "face", saved, e.target, e.where, e.unit, p, R_ACTIONS), step))
                 elif how == DISCARD:
                     shown.append([c, "discard", e.target, e.where, e.unit, saved])
                     log(("reveal", s, _K_REVEAL, (c, "discard", saved, -1, -1, "", "face", R_ACTIONS), step))
@@ -1119,9 +1172,12 @@ class JellyBeanFarmers(Game):
                     shown.append([NONE, h, -1, -1, "", saved])
                     log(("reveal_back", s, _K_REVEAL_BACK, (h, saved, R_SAVED if saved else R_BACK), step, {"card": c},
                          (s,)))
+        return plays
 
-    def _resolve_face(self) -> None:
+    def _resolve_face(self) -> tuple[list[tuple[int, Entry]], list[tuple[int, Entry]]]:
         """All face-up cards play at the same time (FAQ: Cats, Rabbits, and Coyote).
+        Returns the face-up plays that come later: the Warlords, and the cards
+        that join the Back Actions.
 
         Ruling J16, the order inside the step, so that every interaction
         happens: cards are placed; then Coyotes chase all Cats and Rabbits on
@@ -1130,42 +1186,49 @@ class JellyBeanFarmers(Game):
         then Perennials are placed unless Rabbits are still on that farm, and
         Rabbits eat the Perennials of every farm they are on (D20).
         """
-        self._reveal_plays()
-        phase = self.decks.phase
-        plays = [(s, e) for s, es in enumerate(self.entries) for e in es
-                 if e.how == FACE and e.card >= 0 and phase[e.card] == "face"]
-        self._resolve_plays(plays)
+        plays = self._reveal_plays()
+        self._resolve_plays(plays["face"])
+        return plays["last"], plays["back"]
+
+    def _face_plays(self, phase: str) -> list[tuple[int, Entry]]:
+        """The face-up plays of the season still to resolve whose phase is ``phase``."""
+        phase_of = self.decks.phase
+        return [(s, e) for s, es in enumerate(self.entries) for e in es
+                if e.how == FACE and e.card >= 0 and phase_of[e.card] == phase]
 
     def _resolve_plays(self, plays: list[tuple[int, Entry]]) -> None:
         ac = self.acard
         coyotes: list[tuple[int, Entry]] = []
         assassins: list[tuple[int, Entry]] = []
         perennials: list[tuple[int, Entry]] = []
+        log = self._log.append
+        step = len(self.history)
         for s, e in plays:
             c = e.card
             a = ac[c]
             eff = a.effect
             if a.kind == "unit":
                 self.units[s].append(c)
-                self._event("unit", s, card=c, offense=self.offense(s), defense=self.defense(s), rule=R_OFFDEF)
+                log(("unit", s, _K_UNIT, (c, self.offense(s), self.defense(s), R_OFFDEF), step))
             elif eff == "build_silo":
-                self.silos[s].append([c, NONE, NONE, a.storage])
-                self._event("silo", s, card=c, silo=len(self.silos[s]) - 1, capacity=self.capacity(s), rule=R_STORAGE)
+                silos = self.silos[s]
+                silos.append([c, NONE, NONE, a.storage])
+                log(("silo", s, _K_SILO, (c, len(silos) - 1, self.capacity(s), R_STORAGE), step))
             elif eff == "extend_silo":
                 self.silos[s][e.where][2] = c
-                self._event("extension", s, card=c, silo=e.where, capacity=self.capacity(s), rule=FAQ_EXTENSION)
+                log(("extension", s, _K_SILO, (c, e.where, self.capacity(s), FAQ_EXTENSION), step))
             elif eff == "guard_food":
                 self.cats[s].append(c)
-                self._event("cats", s, card=c, capacity=self.capacity(s), rule=R_STORAGE)
+                log(("cats", s, _K_CATS, (c, self.capacity(s), R_STORAGE), step))
             elif eff == "vermin_all":
                 self.rabbits[e.target].append(c)
-                self._event("rabbits", s, card=c, target=e.target, rule=R_VERMIN)
+                log(("rabbits", s, _K_RABBITS, (c, e.target, R_VERMIN), step))
             elif a.field_effect != "none":
                 if eff == "not_with_rabbits":
                     perennials.append((s, e))
                 else:
                     self.fields[s][e.where][UPGRADE_SLOT[a.field_effect]] = c
-                    self._event("upgrade", s, card=c, field=e.where, rule=R_ACTIONS)
+                    log(("upgrade", s, _K_UPGRADE, (c, e.where, R_ACTIONS), step))
             elif a.hand_size:
                 self.flex[s].append(c)
                 self._event("flex", s, card=c, size=self.base_hand + sum(ac[x].hand_size for x in self.flex[s]),
@@ -1213,8 +1276,11 @@ class JellyBeanFarmers(Game):
                 self._event("upgrade", s, card=e.card, field=e.where, rule=FAQ_PERENNIAL)
         for _, e in plays:
             e.card = NONE  # the card has left the Action Placement card
+        rabbits = self.rabbits
+        if not any(rabbits):
+            return
         for t in range(self.n):
-            if self.rabbits[t]:
+            if rabbits[t]:
                 for fi, f in enumerate(self.fields[t]):
                     if f[5] >= 0:
                         self.discard.append(f[5])
@@ -1240,7 +1306,7 @@ class JellyBeanFarmers(Game):
         self._event("peek", s, {"cards": cards, "positions": pos}, (s,), card=c, n=len(pos), rule=FAQ_ALMANAC)
 
     # ------------------------------------------------------------ warlords
-    def _begin_warlords(self) -> None:
+    def _begin_warlords(self, warlords: list[tuple[int, Entry]]) -> None:
         """The Warlord plays last.
 
         Ruling J13: a Warlord is committed face up like any card, and its
@@ -1251,13 +1317,10 @@ class JellyBeanFarmers(Game):
         discarded; it cannot turn into a Back Action any more.
         """
         self.stage = WARLORD
-        phase = self.decks.phase
         pending = []
-        for s, es in enumerate(self.entries):
-            for e in es:
-                if e.how == FACE and e.card >= 0 and not e.done and phase[e.card] == "last":
-                    pending.append(s)
-                    break
+        for s, e in warlords:  # in seat order
+            if not e.done and (not pending or pending[-1] != s):
+                pending.append(s)
         self.pending = pending
 
     def attackable(self, seat: int, exclude: tuple[int, ...] = ()) -> list[int]:
@@ -1270,15 +1333,18 @@ class JellyBeanFarmers(Game):
         phase = self.decks.phase
         return [e for e in self.entries[seat] if e.how == FACE and e.card >= 0 and phase[e.card] == "last"]
 
-    def _resolve_warlords(self) -> None:
+    def _end_actions(self, warlords: list[tuple[int, Entry]], late: list[tuple[int, Entry]]) -> None:
+        """The season's Warlords, then its Back Actions, then the end of the season."""
+        self._resolve_warlords(warlords)
+        self._resolve_back(late)
+        self._end_season()
+
+    def _resolve_warlords(self, warlords: list[tuple[int, Entry]]) -> None:
         """The Warlord always plays last (after every other face-up card, before
         the Back Actions). Contract = half the difference, rounded down, of the
         attacker's offense plus this Warlord's +1 against the victim's defense,
         counted now (D17). Every Warlord of the season uses the same units
         (FAQ: Multiple Warlord Attacks)."""
-        phase = self.decks.phase
-        warlords = [(s, e) for s, es in enumerate(self.entries) for e in es
-                    if e.how == FACE and e.card >= 0 and phase[e.card] == "last"]
         if not warlords:
             return
         new = []
@@ -1304,14 +1370,11 @@ class JellyBeanFarmers(Game):
         self.contracts.extend(new)
 
     # ------------------------------------------------------------ back step
-    def _resolve_back(self) -> None:
+    def _resolve_back(self, late: list[tuple[int, Entry]]) -> None:
         """Back Actions come after every face-up card (and after the Warlord):
         ½ Field, ½ Silo, Armed Man, Saved for Later. Face cards whose phase is
-        ``back`` (the Armed Man card, D13) join here too."""
-        phase = self.decks.phase
+        ``back`` (the Armed Man card, D13) join here too (``late``)."""
         entries = self.entries
-        late = [(s, e) for s, es in enumerate(entries) for e in es
-                if e.how == FACE and e.card >= 0 and phase[e.card] == "back"]
         if late:
             self._resolve_plays(late)
         now = 2 * self.year + self.season
@@ -1340,8 +1403,8 @@ class JellyBeanFarmers(Game):
                     log(("half_silo", s, _K_HALF_SILO, (done, len(self.silos[s]), R_BACK), step, {"card": c}, (s,)))
                 elif how == ARMED_MAN:
                     self.back_men[s].append(c)
-                    self._event("back_man", s, {"card": c}, (s,), offense=self.offense(s), defense=self.defense(s),
-                                rule=R_BACK)
+                    log(("back_man", s, _K_BACK_MAN, (self.offense(s), self.defense(s), R_BACK), step, {"card": c},
+                         (s,)))
                 else:
                     self.saved[s].append(c)
                     self.saved_at[s].append(now)
@@ -1363,18 +1426,19 @@ class JellyBeanFarmers(Game):
     def _end_season(self) -> None:
         """Harvest, climate damage, eat one, vermin; in summer, tribute."""
         self.stage = PLANT  # between steps; no decisions are open
-        y = self.year
+        y = 3 * self.year
         order = self.climate_order
-        yc = order[3 * y]
-        sc = order[3 * y + 1 + self.season]
+        yc = order[y]
+        sc = order[y + 1 + self.season]
         table = self.decks.yield_table(yc, sc)  # food of a field by its upgrades (see Decks.yield_table)
-        food, all_seeded, all_fields = self.food, self.seeded, self.fields
+        food, all_seeded, all_fields, harvested = self.food, self.seeded, self.fields, self.st_harvest
+        capacity = self.capacity
         log = self._log.append
         step = len(self.history)
         in_game = self._in_game()
         caps = []
         for s in in_game:
-            cap = self.capacity(s)  # climate damage below touches fields only
+            cap = capacity(s)  # climate damage below touches fields only
             caps.append(cap)
             seeded = all_seeded[s]
             fields = all_fields[s]
@@ -1385,16 +1449,24 @@ class JellyBeanFarmers(Game):
                         break
                 else:
                     continue
-            got = [table[sd] if f[2:] == _BARE else
-                   table[sd + (f[2] >= 0) * 2 + (f[3] >= 0) * 4 + (f[4] >= 0) * 8 + (f[5] >= 0) * 16]
-                   for sd, f in zip(seeded, fields)]
-            total = sum(got)
+            got = []
+            sown_at = []
+            total = 0
+            for i, (_, _, fert, irr, net, per) in enumerate(fields):
+                sd = seeded[i]
+                if sd:
+                    sown_at.append(i)
+                if fert < 0 and irr < 0 and net < 0 and per < 0:
+                    k = table[sd]
+                else:
+                    k = table[sd + (fert >= 0) * 2 + (irr >= 0) * 4 + (net >= 0) * 8 + (per >= 0) * 16]
+                got.append(k)
+                total += k
             if total:
                 food[s] += total
-                self.st_harvest[s] += total
+                harvested[s] += total
             if total or sown:
-                log(("harvest", s, _K_HARVEST, (got, [i for i, x in enumerate(seeded) if x], total, food[s], cap,
-                                                R_HARVEST), step))
+                log(("harvest", s, _K_HARVEST, (got, sown_at, total, food[s], cap, R_HARVEST), step))
             if sown:
                 all_seeded[s] = [False] * len(fields)
         self._climate_damage(yc, sc)
@@ -1433,23 +1505,22 @@ class JellyBeanFarmers(Game):
         the order of a set of names, which changes from one Python process to
         the next (string hashing) and with it the discard pile, so a replay in
         another process could differ."""
-        cc = self.ccard
-        kill = cc[yc].destroys | cc[sc].destroys
+        kill = self.decks.destroyed_by(yc, sc)
         if not kill:
             return
-        for name, slot in UPGRADE_SLOT.items():
-            if name not in kill:
-                continue
+        all_fields, discard = self.fields, self.discard
+        log = self._log.append
+        step = len(self.history)
+        for name, slot, climate in kill:
             for s in range(self.n):
                 lost = 0
-                for f in self.fields[s]:
+                for f in all_fields[s]:
                     if f[slot] >= 0:
-                        self.discard.append(f[slot])
+                        discard.append(f[slot])
                         f[slot] = NONE
                         lost += 1
                 if lost:
-                    self._event("destroyed", s, upgrade=name, count=lost,
-                                climate=yc if name in cc[yc].destroys else sc, rule=R_ACTIONS)
+                    log(("destroyed", s, _K_DESTROYED, (name, lost, climate, R_ACTIONS), step))
 
     def _pay_tribute(self) -> None:
         """Pay Tribute to Warlords (after summer). A contract first ends if the
@@ -1498,7 +1569,9 @@ class JellyBeanFarmers(Game):
         total = BACK_MAN_VALUE * len(self.back_men[seat])
         units = self.units[seat]
         if units:
-            total += sum(map(self.decks.off.__getitem__, units))
+            off = self.decks.off
+            for c in units:
+                total += off[c]
         return total
 
     def defense(self, seat: int) -> int:
@@ -1509,23 +1582,26 @@ class JellyBeanFarmers(Game):
         if not units:
             return men
         d = self.decks
-        total = sum(map(d.dfn.__getitem__, units))
-        walls = True in map(d.walls.__getitem__, units)
-        return total + (2 * men if walls else men)
+        dfn, is_walls = d.dfn, d.walls
+        total = men
+        walls = False
+        for c in units:
+            total += dfn[c]
+            if is_walls[c]:
+                walls = True
+        return total + men if walls else total
 
     def capacity(self, seat: int) -> int:
         """Food Storage: each silo (5, a Silo card's ``storage``) plus its
         extension, plus every Cats card."""
-        silos = self.silos[seat]
-        cap = sum(map(_SILO_BASE, silos))
-        if silos and max(map(_SILO_EXTENSION, silos)) >= 0:
-            storage = self.decks.storage
-            for si in silos:
-                if si[2] >= 0:
-                    cap += storage[si[2]]
-        cats = self.cats[seat]
-        if cats:
-            cap += sum(map(self.decks.storage.__getitem__, cats))
+        storage = self.decks.storage
+        cap = 0
+        for si in self.silos[seat]:
+            cap += si[3]  # the silo's own storage
+            if si[2] >= 0:  # its extension
+                cap += storage[si[2]]
+        for c in self.cats[seat]:
+            cap += storage[c]
         return cap
 
     def protected(self, seat: int) -> int:
@@ -1536,8 +1612,15 @@ class JellyBeanFarmers(Game):
 
     def upgrades(self, seat: int) -> int:
         """Field and Silo Upgrades (the fourth tie-breaker)."""
-        return sum(1 for f in self.fields[seat] for x in f[2:] if x >= 0) + sum(
-            1 for si in self.silos[seat] if si[2] >= 0)
+        count = 0
+        for f in self.fields[seat]:
+            for x in f[2:]:
+                if x >= 0:
+                    count += 1
+        for si in self.silos[seat]:
+            if si[2] >= 0:
+                count += 1
+        return count
 
     def unit_keys(self, seat: int) -> list[str]:
         """Kinds of unit an Assassin may eliminate on ``seat``'s farm (D18)."""
@@ -1992,9 +2075,12 @@ class JellyBeanFarmers(Game):
                 del h[a]
             self.chosen[seat] = [ca, cb]
             self.choose_done[seat] = True
-            self.pending.remove(seat)
+            pending = self.pending
+            pending.remove(seat)
             self._log.append(("chose", seat, _K_CHOSE, (2 if cb >= 0 else 1, R_CHOOSE), len(self.history),
                               {"spring": ca, "summer": cb}, (seat,)))
+            if pending:
+                return
         elif t is UseSaved:
             i, how = action.index, action.how  # type: ignore[attr-defined]
             c = self.saved[seat].pop(i)
