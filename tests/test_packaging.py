@@ -3,6 +3,7 @@ from outside the source tree; the engine never imports the board layer."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import zipfile
@@ -16,8 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
+    env = {k: v for k, v in os.environ.items() if k != "FARMLAB_COMPILE"}  # the normal, pure build
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-                    "-w", str(out), str(ROOT)], check=True, capture_output=True, text=True)
+                    "-w", str(out), str(ROOT)], check=True, capture_output=True, text=True, env=env)
     (whl,) = out.glob("farmlab-*.whl")
     return whl
 
@@ -32,6 +34,8 @@ def test_wheel_contains_every_package_and_deck_file(wheel: Path) -> None:
     assert "farmlab/widgets/__init__.py" in names
     widget_modules = {f"farmlab/widgets/{p.name}" for p in (ROOT / "widgets").glob("*.py")}
     assert widget_modules <= names, widget_modules - names
+    compiled = [n for n in names if n.endswith((".so", ".pyd"))]
+    assert not compiled, f"the normal build must stay pure Python (FARMLAB_COMPILE=1 is opt-in): {compiled}"
 
 
 def test_installed_wheel_imports_from_anywhere(wheel: Path, tmp_path: Path) -> None:

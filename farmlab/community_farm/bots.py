@@ -10,6 +10,9 @@ must house next are liabilities when they fit no stable (they force a sale).
 
 from __future__ import annotations
 
+from typing import ClassVar, Final
+
+from .._mypyc import mypyc_attr
 from ..core.actions import Action
 from ..core.bots import Bot
 from ..core.bots import RandomBot as _AnyGameRandomBot
@@ -18,8 +21,8 @@ from .game import (ACCEPT_NOTHING, DECLINE, END_HOUSING, END_TRADING, HOUSE, HOU
 
 __all__ = ["RandomBot", "HeuristicBot"]
 
-_NEVER = 1 << 30
-_FIRST = (0,)
+_NEVER: Final = 1 << 30
+_FIRST: Final = (0,)
 
 
 def _stable_value(table: tuple[int, ...] | list[int], count: int) -> float:
@@ -36,6 +39,7 @@ def _stable_value(table: tuple[int, ...] | list[int], count: int) -> float:
     return now + 0.5 * (table[nxt] - now) * count / nxt
 
 
+@mypyc_attr(serializable=True)  # copy.deepcopy and pickle work in the compiled build
 class _Values:
     """The bot's sums that depend only on the goods table, made once per table."""
 
@@ -62,7 +66,7 @@ class _Values:
         return c
 
 
-_VALUES: dict[int, _Values] = {}
+_VALUES: Final[dict[int, _Values]] = {}
 
 
 def _values(table: tuple[tuple[int, ...], ...]) -> _Values:
@@ -74,6 +78,7 @@ def _values(table: tuple[tuple[int, ...], ...]) -> _Values:
     return v
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # custom bots subclass it (compiled build)
 class RandomBot(_AnyGameRandomBot):
     """A uniformly random legal action (:meth:`CommunityFarm.random_action`).
 
@@ -85,6 +90,7 @@ class RandomBot(_AnyGameRandomBot):
     trusted = True
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # custom bots subclass it (compiled build)
 class HeuristicBot(Bot):
     """Houses to build long rows, sells at the top of a curve or when forced
     (choosing the cheapest stable to lose), keeps fitting face-up cards, trades
@@ -93,7 +99,7 @@ class HeuristicBot(Bot):
 
     name = "heuristic"
     trusted = True  # every action is built legal; tests play it in debug mode
-    max_offers = 3  # offers of its own per turn
+    max_offers: ClassVar[int] = 3  # offers of its own per turn (ClassVar: a subclass may change it, compiled too)
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
@@ -253,10 +259,10 @@ class HeuristicBot(Bot):
             if free > 0:
                 return KEEPS[0]
         if self._offers < self.max_offers:
-            off = self._give_away(g, seat)
-            if off is not None:
+            gift = self._give_away(g, seat)
+            if gift is not None:
                 self._offers += 1
-                return off
+                return gift
         return END_TRADING
 
     def _give_away(self, g: CommunityFarm, seat: int) -> Offer | None:
@@ -265,6 +271,8 @@ class HeuristicBot(Bot):
         for one of ours in return on the first try), else as a gift to a seat
         with an empty stable."""
         kinds = g.kinds[seat]
+        give_fu: tuple[int, ...]
+        give_hand: tuple[int, ...]
         if g.face_up:
             give_fu, give_hand, k = _FIRST, (), g.face_up[0]
         else:
@@ -287,7 +295,7 @@ class HeuristicBot(Bot):
                 s += 1
             if not takers:
                 return None
-        want = ()
+        want: tuple[int, ...] = ()
         for w in kinds:
             if w != -1:
                 want = (w,)

@@ -72,7 +72,7 @@ def load_animals(path: str | Path | None = None) -> tuple[Animal, ...]:
             raise row.error("sell_1", "an animal must earn goods at some count; all four levels are empty")
         for g in range(2, 5):  # name the first level that does not grow
             lower = [n for n in levels[:g - 1] if n is not None]
-            if levels[g - 1] is not None and lower and levels[g - 1] <= max(lower):
+            if levels[g - 1] is not None and lower and levels[g - 1] <= max(lower):  # type: ignore[operator]
                 raise row.error(f"sell_{g}", "the counts needed for 1, 2, 3, 4 goods must grow from left to right")
         if known[0] < 2 and levels[0] == 1:
             raise row.error("sell_1", "a single card can never earn a good (the single-card-stable rule)")

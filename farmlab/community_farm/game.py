@@ -11,138 +11,71 @@ first; the draw deck is a list whose *end* is its top.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections import Counter
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
+from .._mypyc import mypyc_attr
 from ..core.actions import Action, Decision, Event
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
-from ..core.game import Game, Options
+from ..core.game import Game
+# The actions and the options are frozen dataclasses, which a module compiled
+# with mypyc (FARMLAB_COMPILE=1, see setup.py) cannot hold: they live in
+# .actions and are exported from here as before.
+from .actions import (ACTIONS, Accept, CommunityFarmOptions, Decline, EndHousing, EndTrading, House, HouseReceived,
+                      KeepFaceUp, Offer, Sell, Withdraw)
 from .cards import ANIMALS, Animal, load_animals
 
 # Steps of a turn (as numbered in the rule text); OVER when the game has ended.
-HOUSE, TRADE, HOUSE_RECEIVED, OVER = 1, 2, 3, 0
+HOUSE: Final = 1
+TRADE: Final = 2
+HOUSE_RECEIVED: Final = 3
+OVER: Final = 0
 
-R_SETUP = "Setup"
-R_HOUSE = "1. House animal cards"
-R_DRAW2 = "2. Draw, trade & give animal cards"
-R_TRADING = "Rules for trading/giving"
-R_HOUSE3 = "3. House traded & given animals"
-R_DRAW = "4. Draw new animal cards"
-R_SELL = "Selling animals"
-R_END = "Ending and Scoring"
-R_VAR = "Variations based on number of players"
-R_STABLES = "Stables"
-R_ORDER = "Setup (hand order)"
+R_SETUP: Final = "Setup"
+R_HOUSE: Final = "1. House animal cards"
+R_DRAW2: Final = "2. Draw, trade & give animal cards"
+R_TRADING: Final = "Rules for trading/giving"
+R_HOUSE3: Final = "3. House traded & given animals"
+R_DRAW: Final = "4. Draw new animal cards"
+R_SELL: Final = "Selling animals"
+R_END: Final = "Ending and Scoring"
+R_VAR: Final = "Variations based on number of players"
+R_STABLES: Final = "Stables"
+R_ORDER: Final = "Setup (hand order)"
 
 # field names of the frequent events (see FieldsEvent)
-_K_TURN, _K_N, _K_KIND, _K_TO, _K_KEPT = ("turn",), ("n",), ("kind",), ("to",), ("kept",)
-_K_FACE_UP = ("cards", "short")
-_K_HOUSE = ("kind", "stable", "count", "step")
-_K_SELL = ("stable", "kind", "count", "goods", "final", "forced")
-_K_DECLINE = ("proposer", "counter")
-_K_OFFER = ("to", "counter", "give", "want")
-_K_TRADE = ("proposer", "got", "gave")
-_K_DEAL, _K_START = ("n", "rule"), ("stables", "removed", "deck", "runs")
-_K_RAN_OUT, _K_CARDS, _K_GAME_END = ("runs", "limit", "last"), ("cards",), ("reason", "runs")
-_K_RESULT = ("scores", "tied", "hands", "winners")
+_K_TURN: Final = ("turn",)
+_K_N: Final = ("n",)
+_K_KIND: Final = ("kind",)
+_K_TO: Final = ("to",)
+_K_KEPT: Final = ("kept",)
+_K_FACE_UP: Final = ("cards", "short")
+_K_HOUSE: Final = ("kind", "stable", "count", "step")
+_K_SELL: Final = ("stable", "kind", "count", "goods", "final", "forced")
+_K_DECLINE: Final = ("proposer", "counter")
+_K_OFFER: Final = ("to", "counter", "give", "want")
+_K_TRADE: Final = ("proposer", "got", "gave")
+_K_DEAL: Final = ("n", "rule")
+_K_START: Final = ("stables", "removed", "deck", "runs")
+_K_RAN_OUT: Final = ("runs", "limit", "last")
+_K_CARDS: Final = ("cards",)
+_K_GAME_END: Final = ("reason", "runs")
+_K_RESULT: Final = ("scores", "tied", "hands", "winners")
 
-
-# ---------------------------------------------------------------------------
-# Actions
-# ---------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True, slots=True)
-class House(Action):
-    """Step 1: house the first card of your hand in ``stable`` (0-based)."""
-
-    stable: int
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class EndHousing(Action):
-    """Step 1: stop after housing one card (the second card is optional)."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class HouseReceived(Action):
-    """Step 3: house card ``card`` (index among your received cards) in ``stable``."""
-
-    card: int
-    stable: int
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Sell(Action):
-    """Sell every animal in ``stable`` (any seat, any time)."""
-
-    stable: int
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class KeepFaceUp(Action):
-    """Step 2: the active seat sets face-up card ``card`` aside for itself."""
-
-    card: int
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Offer(Action):
-    """Step 2: offer a trade or a gift to seat ``to``.
-
-    Ruling R3 (how trading at the table becomes moves): one offer is open at a
-    time; non-active players may propose to the active player whenever no offer
-    is open; the receiver accepts, declines or answers with a counter-offer,
-    which goes back to the proposer; the proposer may withdraw it.
-
-    ``give_face_up`` / ``give_hand``: the proposer's own cards (face-up card
-    indices, only for the active seat; hand positions, 0 = front). ``want``:
-    the animals (indices) asked for in return; the receiver picks which of its
-    cards when it accepts, because nobody can see another's hand. An empty
-    ``want`` is a gift; an empty give side asks for a gift. Made by the seat
-    that received a pending offer, it is a counter-offer.
-    """
-
-    to: int
-    give_face_up: tuple[int, ...] = ()
-    give_hand: tuple[int, ...] = ()
-    want: tuple[int, ...] = ()
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Accept(Action):
-    """Accept the pending offer, paying its ``want`` with these of your cards."""
-
-    face_up: tuple[int, ...] = ()
-    hand: tuple[int, ...] = ()
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Decline(Action):
-    """Refuse the pending offer."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Withdraw(Action):
-    """Take back your own pending offer."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class EndTrading(Action):
-    """Step 2: the active seat ends trading; face-up cards left are kept."""
-
-
-ACTIONS = (House, EndHousing, HouseReceived, Sell, KeepFaceUp, Offer, Accept, Decline, Withdraw, EndTrading)
 
 # Actions are immutable values, so the common ones are made once and shared
 # (building a frozen dataclass costs more than the rest of a simple move).
-HOUSES = tuple(House(s) for s in range(7))
-SELLS = tuple(Sell(s) for s in range(7))
-KEEPS = tuple(KeepFaceUp(i) for i in range(4))
-_HR_CARDS = 24
-HOUSE_RECEIVED_ACTIONS = tuple(tuple(HouseReceived(i, s) for s in range(7)) for i in range(_HR_CARDS))
-END_HOUSING, END_TRADING = EndHousing(), EndTrading()
-DECLINE, WITHDRAW, ACCEPT_NOTHING = Decline(), Withdraw(), Accept()
+HOUSES: Final = tuple(House(s) for s in range(7))
+SELLS: Final = tuple(Sell(s) for s in range(7))
+KEEPS: Final = tuple(KeepFaceUp(i) for i in range(4))
+_HR_CARDS: Final = 24
+HOUSE_RECEIVED_ACTIONS: Final = tuple(tuple(HouseReceived(i, s) for s in range(7)) for i in range(_HR_CARDS))
+END_HOUSING: Final = EndHousing()
+END_TRADING: Final = EndTrading()
+DECLINE: Final = Decline()
+WITHDRAW: Final = Withdraw()
+ACCEPT_NOTHING: Final = Accept()
 
 
 def house_received(card: int, stable: int) -> HouseReceived:
@@ -152,8 +85,8 @@ def house_received(card: int, stable: int) -> HouseReceived:
     return HouseReceived(card, stable)
 
 
-_OFFERS: dict[tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]], Offer] = {}
-_ACCEPTS: dict[tuple[tuple[int, ...], tuple[int, ...]], Accept] = {}
+_OFFERS: Final[dict[tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]], Offer]] = {}
+_ACCEPTS: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], Accept]] = {}
 
 
 def offer(to: int, give_face_up: tuple[int, ...] = (), give_hand: tuple[int, ...] = (),
@@ -215,7 +148,7 @@ class _Tables:
         return got
 
 
-_TABLES: dict[tuple[Animal, ...], _Tables] = {}
+_TABLES: Final[dict[tuple[Animal, ...], _Tables]] = {}
 _DEFAULT_TABLES = _TABLES[ANIMALS] = _Tables(ANIMALS)
 
 
@@ -229,22 +162,6 @@ def _tables(animals: tuple[Animal, ...]) -> _Tables:
             _TABLES[ANIMALS] = _DEFAULT_TABLES
         t = _TABLES[animals] = _Tables(animals)
     return t
-
-
-@dataclasses.dataclass(frozen=True)
-class CommunityFarmOptions(Options):
-    """Variant options. The defaults are the printed rules.
-
-    * ``stables``: stables per player (0 = by the rules: 3 at 3 players, else 2);
-    * ``deck_runs``: how many times the deck may run out (0 = by the rules: 2 at
-      3 players, else 3);
-    * ``animals_file``: a CSV of animals with the same columns as the packaged
-      ``data/animals.csv`` ("" = the packaged deck), for "what if" decks.
-    """
-
-    stables: int = 0
-    deck_runs: int = 0
-    animals_file: str = ""
 
 
 def _animals_from(path: str) -> tuple[Animal, ...]:
@@ -267,6 +184,7 @@ def _animals_cached(path: str, stamp: int) -> tuple[Animal, ...]:
 # ---------------------------------------------------------------------------
 # The game
 # ---------------------------------------------------------------------------
+@mypyc_attr(allow_interpreted_subclasses=True)  # rule variants subclass it (compiled build)
 class CommunityFarm(Game):
     """A game of Community Farm (3–7 players)."""
 
@@ -743,8 +661,8 @@ class CommunityFarm(Game):
             there = self.kinds[seat][st]
             if there != kind and there != -1:  # see fits
                 a = self.animals[kind]
-                there = self.animals[self.kinds[seat][st]].name
-                msg = f"A {a.singular} cannot go into a stable of {there}: a stable holds one kind of animal."
+                there_name = self.animals[self.kinds[seat][st]].name
+                msg = f"A {a.singular} cannot go into a stable of {there_name}: a stable holds one kind of animal."
                 if self._needs_forced_sale(seat):
                     msg += " No stable fits, so you must sell one stable first."
                 raise IllegalActionError(msg, rule=R_HOUSE)
@@ -802,7 +720,9 @@ class CommunityFarm(Game):
             return
         raise IllegalActionError(f"{action!r} is not a move of Community Farm.")  # pragma: no cover
 
-    def _check_offer(self, seat: int, off: Offer) -> None:
+    # _check_offer and _check_payment take Any: a refused action's fields may hold
+    # anything (the compiled build would reject a typed field on reading it)
+    def _check_offer(self, seat: int, off: Any) -> None:
         name = self.names[seat]
         a = self.active
         if self.offer is not None and self.offer[1].to != seat:
@@ -835,7 +755,7 @@ class CommunityFarm(Game):
         if len(off.want) > can_pay:
             raise IllegalActionError(f"{self.names[to]} does not have that many cards to trade.", rule=R_TRADING)
 
-    def _check_payment(self, seat: int, acc: Accept, want: tuple[int, ...]) -> None:
+    def _check_payment(self, seat: int, acc: Any, want: tuple[int, ...]) -> None:
         if not (isinstance(acc.face_up, tuple) and isinstance(acc.hand, tuple)) or \
                 not all(isinstance(x, int) for x in acc.face_up + acc.hand):
             raise IllegalActionError("Cards are named by number.", rule=R_TRADING)
@@ -1006,10 +926,10 @@ class CommunityFarm(Game):
             assert self.hands[self.active], "step 1 with an empty hand"
             assert 0 <= self.housed <= 1, f"{self.housed} cards housed in step 1 and it goes on"
         if self.offer is not None:
-            who, off = self.offer
-            assert who != off.to and self.active in (who, off.to), "an offer does not involve the active player"
+            proposer, off = self.offer
+            assert proposer != off.to and self.active in (proposer, off.to), "an offer does not involve the active player"
             assert all(0 <= i < len(self.face_up) for i in off.give_face_up), "an offer names a missing face-up card"
-            assert all(0 <= i < len(self.hands[who]) for i in off.give_hand), "an offer names a missing hand card"
+            assert all(0 <= i < len(self.hands[proposer]) for i in off.give_hand), "an offer names a missing hand card"
         assert self.over == (self.phase == OVER), "the game is over but not in its final phase (or the reverse)"
         assert self._first_to_act() == (self.to_act() or (-1,))[0], "_first_to_act disagrees with to_act"
         if self.over:

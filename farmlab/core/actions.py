@@ -115,7 +115,7 @@ class Event:
         return f"Event({self.kind!r}, seat={self.seat}, data={self.data!r})"
 
 
-_EVENT_DATA = Event.data  # the slot that holds an Event's data dict
+_EVENT_DATA: Any = Event.data  # type: ignore[misc]  # the slot that holds an Event's data dict
 
 
 class FieldsEvent(Event):

@@ -28,15 +28,13 @@ import secrets
 from itertools import starmap
 from typing import Any, ClassVar, Sequence
 
+from .._mypyc import get_state, mypyc_attr, set_state
 from .actions import Action, Decision, Event, FieldsEvent
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
+from .options import Options  # a dataclass, which the compiled build cannot hold here
 
 
-@dataclasses.dataclass(frozen=True)
-class Options:
-    """Variant options. Each game defines its own subclass (a frozen dataclass)."""
-
-
+@mypyc_attr(allow_interpreted_subclasses=True)  # every game and rule variant subclasses it
 class Game:
     """Base class of every game state (see the module docstring)."""
 
@@ -56,7 +54,7 @@ class Game:
     def __init__(
         self,
         players: int | Sequence[str] = 4,
-        seed: int | None = None,
+        seed: Any = None,  # int or None, checked below (typed Any so that the compiled build checks it too)
         *,
         debug: bool = False,
         **options: Any,
@@ -181,7 +179,10 @@ class Game:
         """Raise AssertionError if the state breaks a rule (debug mode, tests)."""
 
     # ------------------------------------------------------------ the contract
-    def apply(self, seat: int, action: Action) -> list[Event]:
+    # apply, is_legal and view take Any: they refuse what is not a seat or an
+    # action of the game with a farmlab error, also in the compiled build
+    # (which would raise TypeError on a typed argument of the wrong type).
+    def apply(self, seat: Any, action: Any) -> list[Event]:
         """Play ``action`` for ``seat``; return the events it caused.
 
         Raises :class:`IllegalActionError` (state unchanged) if it is not allowed.
@@ -220,7 +221,7 @@ class Game:
         self.check_invariants()
         return self.events[mark:]
 
-    def is_legal(self, seat: int, action: Action) -> bool:
+    def is_legal(self, seat: Any, action: Any) -> bool:
         try:
             if self.over or action.__class__ not in self._action_types:
                 return False
@@ -264,7 +265,7 @@ class Game:
                           secret, secret_to))
 
     # ------------------------------------------------------------- reading it
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def view(self, seat: Any = None) -> dict[str, Any]:
         """What one seat may see; ``None`` gives the full (teacher's) view."""
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.n):
             raise OptionError(f"There is no seat {seat!r} in this game.")
@@ -323,14 +324,18 @@ class Game:
     def _copy_lists(self) -> "Game":
         """A hand-written copy for states made of immutable values, lists and
         lists of lists (no generic deep copy): the RNG state, history and log included."""
-        g = object.__new__(type(self))
-        for key, value in self.__dict__.items():
-            if value.__class__ is list:
-                if value and any(v.__class__ is list for v in value[:8]):
-                    value = [v[:] if v.__class__ is list else v for v in value]
-                else:
-                    value = value[:]
-            g.__dict__[key] = value
+        cls = type(self)
+        g = cls.__new__(cls)
+        names = getattr(cls, "__mypyc_attrs__", None)
+        if names is None:  # pure Python: the whole state is in __dict__
+            for key, value in self.__dict__.items():
+                g.__dict__[key] = _copy_list(value)
+        else:  # compiled build: attributes of compiled classes are not in __dict__
+            for key in names:
+                if key != "__dict__" and hasattr(self, key):
+                    setattr(g, key, _copy_list(getattr(self, key)))
+            for key, value in getattr(self, "__dict__", {}).items():  # an interpreted subclass's own
+                g.__dict__[key] = _copy_list(value)
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
         return g
@@ -343,6 +348,12 @@ class Game:
         return [[seat, a.to_json()] for seat, a in self.history]
 
     # ----------------------------------------------------------------- display
+    def __getstate__(self) -> dict[str, Any]:  # pickle and copy.deepcopy (see farmlab._mypyc)
+        return get_state(self)
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        set_state(self, state)
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.names!r}, seed={self.seed}, steps={len(self.history)})"
 
@@ -357,6 +368,15 @@ class Game:
         last = "<br>".join(escape(s) for s in self.log(None, max(0, len(self.events) - 5)))
         return (f"<div class='farmlab-game'><b>{escape(self.TITLE)}</b> — step {len(self.history)}"
                 f"<pre style='line-height:1.25'>{body}</pre><div><i>{last}</i></div></div>")
+
+
+def _copy_list(value: Any) -> Any:
+    """For :meth:`Game._copy_lists`: a list (of lists) copied, anything else as it is."""
+    if value.__class__ is list:
+        if value and any(v.__class__ is list for v in value[:8]):
+            return [v[:] if v.__class__ is list else v for v in value]
+        return value[:]
+    return value
 
 
 def _rng_to_json(rng: random.Random) -> list[Any]:

@@ -26,8 +26,9 @@ Its plan, season by season:
 from __future__ import annotations
 
 from operator import mul
-from typing import Any
+from typing import Any, Final
 
+from .._mypyc import mypyc_attr
 from ..core.actions import Action
 from ..core.bots import Bot, RandomBot
 from .game import (BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SPRING, WARLORD, Attack,
@@ -39,9 +40,10 @@ __all__ = ["RandomBot", "HeuristicBot", "ClimateModel"]
 #: how much one seed must bring back, on average, to be planted
 PLANT_THRESHOLD = 1.15
 
-UPGRADES = ("fertilizer", "irrigation", "netting", "perennial")
+UPGRADES: Final = ("fertilizer", "irrigation", "netting", "perennial")
 
 
+@mypyc_attr(serializable=True)  # copy.deepcopy and pickle work in the compiled build
 class ClimateModel:
     """Expected field yields from the unseen climate cards (one per deck pair)."""
 
@@ -172,10 +174,10 @@ class ClimateModel:
 
 
 #: by upgrade code (see ClimateModel.seed_gain): the kind of the field seeded, and unseeded
-_SEEDED_KINDS = tuple((True, bool(k & 1), bool(k & 2), bool(k & 4), bool(k & 8)) for k in range(16))
-_PERENNIAL_KINDS = tuple((False, bool(k & 1), bool(k & 2), bool(k & 4), True) for k in range(16))
+_SEEDED_KINDS: Final = tuple((True, bool(k & 1), bool(k & 2), bool(k & 4), bool(k & 8)) for k in range(16))
+_PERENNIAL_KINDS: Final = tuple((False, bool(k & 1), bool(k & 2), bool(k & 4), True) for k in range(16))
 
-_MODELS: dict[int, ClimateModel] = {}
+_MODELS: Final[dict[int, ClimateModel]] = {}
 
 
 def climate_model(g: JellyBeanFarmers) -> ClimateModel:
@@ -188,15 +190,29 @@ def climate_model(g: JellyBeanFarmers) -> ClimateModel:
 
 # How the heuristic values a card played face up: one kind per card, the
 # first that applies in this order.
-(F_UNIT, F_WARLORD, F_ASSASSIN, F_SILO, F_EXTENSION, F_CATS, F_RABBITS, F_COYOTE, F_UPGRADE, F_STEAL, F_DRAW_TWO,
- F_PEEK, F_FLEX, F_OTHER) = range(14)
-_FACE_EFFECTS = {"tribute_contract": F_WARLORD, "eliminate_unit": F_ASSASSIN, "build_silo": F_SILO,
+F_UNIT: Final = 0
+F_WARLORD: Final = 1
+F_ASSASSIN: Final = 2
+F_SILO: Final = 3
+F_EXTENSION: Final = 4
+F_CATS: Final = 5
+F_RABBITS: Final = 6
+F_COYOTE: Final = 7
+F_UPGRADE: Final = 8
+F_STEAL: Final = 9
+F_DRAW_TWO: Final = 10
+F_PEEK: Final = 11
+F_FLEX: Final = 12
+F_OTHER: Final = 13
+_FACE_EFFECTS: Final = {"tribute_contract": F_WARLORD, "eliminate_unit": F_ASSASSIN, "build_silo": F_SILO,
                  "extend_silo": F_EXTENSION, "guard_food": F_CATS, "vermin_all": F_RABBITS,
                  "chase_cats_and_rabbits": F_COYOTE}
 
 
+@mypyc_attr(serializable=True)  # copy.deepcopy and pickle work in the compiled build
 class CardTables:
     """Per physical action card, what the heuristic reads (built once per deck)."""
+    deck: Any
 
     def __init__(self, d: Decks) -> None:
         face = []
@@ -241,7 +257,7 @@ class CardTables:
         self.slot: tuple[int, ...] = tuple(UPGRADE_SLOT.get(a.field_effect, -1) for a in ac)
 
 
-_TABLES: dict[int, CardTables] = {}
+_TABLES: Final[dict[int, CardTables]] = {}
 
 
 def card_tables(d: Decks) -> CardTables:
@@ -253,10 +269,10 @@ def card_tables(d: Decks) -> CardTables:
     return t
 
 
-_BARE = [-1, -1, -1, -1]  # the upgrade slots of a field without upgrades
-_NO_PLANT = Plant(())
-_PLANTS: dict[tuple[int, ...], Plant] = {(): _NO_PLANT}
-_FACE = ("face", -1, -1, "")
+_BARE: Final = [-1, -1, -1, -1]  # the upgrade slots of a field without upgrades
+_NO_PLANT: Final = Plant(())
+_PLANTS: Final[dict[tuple[int, ...], Plant]] = {(): _NO_PLANT}
+_FACE: Final = ("face", -1, -1, "")
 
 
 def _plant(fields: tuple[int, ...]) -> Plant:
@@ -272,6 +288,7 @@ def _play(how: str) -> Play:
     return _play_action((how, -1, -1, ""))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # custom bots subclass it (compiled build)
 class HeuristicBot(Bot):
     """Plants when the climate odds pay, stores before it overflows, defends
     when threatened, attacks when tribute pays, builds fields from backs."""
@@ -279,6 +296,10 @@ class HeuristicBot(Bot):
     name = "heuristic"
     trusted = True  # every action is built legal; the tests play it in debug mode
     _decks: Decks | None = None  # the decks the tables below were made for
+    _thr: int | None
+    _back: tuple[float, str] | None
+    _need: float | None
+    _halves: tuple[int, int, int] | None
 
     # ------------------------------------------------------------ choose
     def choose(self, game: Any, seat: int) -> Action:
@@ -288,7 +309,10 @@ class HeuristicBot(Bot):
         self.g, self.seat = g, seat
         self.left = left = (g.YEARS - 1 - g.year) * 2 + (1 - g.season)  # seasons after this one
         self.fv = 1.1 * left  # what one more field is worth for the rest of the game
-        self._thr = self._back = self._need = self._halves = None
+        self._thr = None
+        self._back = None
+        self._need = None
+        self._halves = None
         if g.decks is not self._decks:
             self._decks = g.decks
             self.cards = card_tables(g.decks)
@@ -461,25 +485,27 @@ class HeuristicBot(Bot):
                     best_v, best_o = v, ("face", o, -1, key)
             return best_v, best_o
         if kind == F_RABBITS:
-            best, who = -1.0, -1
+            bf = -1.0
+            who = -1
             out, rabbits, food = g.out, g.rabbits, g.food
             for o in range(g.n):
                 if o != seat and not out[o] and not rabbits[o]:
                     v = 0.3 + 0.1 * food[o]
-                    if v > best:
-                        best, who = v, o
-            return (best, ("face", who, -1, "")) if who >= 0 else (-1.0, _FACE)
+                    if v > bf:
+                        bf, who = v, o
+            return (bf, ("face", who, -1, "")) if who >= 0 else (-1.0, _FACE)
         if kind == F_COYOTE:
             if g.rabbits[seat]:
                 return 3.0, ("face", seat, -1, "")
-            best, who = -1.0, -1
+            bf = -1.0
+            who = -1
             out, cats = g.out, g.cats
             for o in range(g.n):
                 if o != seat and not out[o] and cats[o]:
                     v = 0.4 * len(cats[o])
-                    if v > best:
-                        best, who = v, o
-            return (best, ("face", who, -1, "")) if who >= 0 else (-1.0, _FACE)
+                    if v > bf:
+                        bf, who = v, o
+            return (bf, ("face", who, -1, "")) if who >= 0 else (-1.0, _FACE)
         if kind == F_STEAL:
             return 1.0, _FACE
         if kind == F_DRAW_TWO:
@@ -581,18 +607,18 @@ class HeuristicBot(Bot):
             i = 0
             for f in g.fields[seat]:
                 code = 0 if f[2:] == _BARE else (f[2] >= 0) + (f[3] >= 0) * 2 + (f[4] >= 0) * 4 + (f[5] >= 0) * 8
-                e = seed_gains[code]
-                if e is None:
-                    e = model.seed_gain(row, code)
-                if e > PLANT_THRESHOLD:
-                    gains.append((e - 1.0, i))
+                eg = seed_gains[code]
+                if eg is None:
+                    eg = model.seed_gain(row, code)
+                if eg > PLANT_THRESHOLD:
+                    gains.append((eg - 1.0, i))
                 i += 1
         if not gains:
             return _NO_PLANT
         if len(gains) > 1:
             gains.sort(reverse=True)
         gains = gains[:g.food[seat]]
-        plant_gain = 0
+        plant_gain = 0.0
         for x, _ in gains:
             plant_gain += x
         es = g.entries[seat]
@@ -670,7 +696,7 @@ class HeuristicBot(Bot):
         return Attack(target)
 
 
-UPGRADE_SLOT = {"fertilizer": 2, "irrigation": 3, "netting": 4, "perennial": 5}
+UPGRADE_SLOT: Final = {"fertilizer": 2, "irrigation": 3, "netting": 4, "perennial": 5}
 #: food an upgrade adds per season on a seeded field (about; see the deck design)
 UPGRADE_WORTH = {"fertilizer": 0.8, "irrigation": 0.75, "netting": 0.4, "perennial": 0.5}
 KEEP_WORTH = {"build_silo": 5.0, "extend_silo": 3.5, "guard_food": 3.0, "tribute_contract": 3.0, "draw_two": 2.0,

@@ -26,210 +26,134 @@ A year, as the game runs it::
 
 from __future__ import annotations
 
-import dataclasses
 import os
 from itertools import combinations, permutations
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ..core.actions import Action, Decision, Event
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
-from ..core.game import Game, Options
+from ..core.game import Game
+from .._mypyc import mypyc_attr
+# The actions and the options are frozen dataclasses, which a module compiled
+# with mypyc (FARMLAB_COMPILE=1, see setup.py) cannot hold: they live in
+# .actions and are exported from here as before.
+from .actions import (ACTIONS, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn, Plant,
+                      Play, Steal, UseSaved)
 from .deck import ActionCard, ClimateCard, field_yield, load_actions, load_climate
 
 # ---------------------------------------------------------------------------
 # Rule sections (as headed in the rule text)
 # ---------------------------------------------------------------------------
-R_SETUP = "Setup"
-R_OFFDEF = "Offense/Defense"
-R_SAVED_CARD = "Saved Card"
-R_STORAGE = "Food Storage"
-R_FIELDS = "Fields"
-R_STAMPS_TOKENS = "Food Stamps"
-R_PREP = "Game Play, Preparation Phase"
-R_DRAW = "Draw cards to complete each Player's hand"
-R_STAMPS = "Preparation Phase, Food Stamps"
-R_CHOOSE = "Choose Actions"
-R_PLANT = "Choose whether or not to plant"
-R_ORDER = "Special Rule for order of planting"
-R_CLIMATE = "Reveal the Climate Cards"
-R_ACTIONS = "Reveal and resolve the spring actions"
-R_BACK = "Back Actions"
-R_SAVED = "Saved for Later"
-R_HARVEST = "Harvest any successful production"
-R_EAT = "Eat One Food"
-R_VERMIN = "Lose half unprotected food to vermin"
-R_SUMMER = "Repeat of the Spring Season"
-R_TRIBUTE = "Pay Tribute to Warlords"
-R_END = "End of the Game"
-R_SCORING = "Scoring"
-R_TIE = "Tie-breaker"
-FAQ = "Actions F.A.Q.: "
-FAQ_STEAL = FAQ + "Steal Opponent's Card"
-FAQ_RAIN = FAQ + "Driving Rain and Drought"
-FAQ_FIRE = FAQ + "Fire Climate card as a Year-Long Climate"
-FAQ_MOVE = FAQ + "Moving Field Upgrades"
-FAQ_PERENNIAL = FAQ + "Perennial Field Upgrade"
-FAQ_CATS = FAQ + "Cats, Rabbits, and Coyote (and Perennial)"
-FAQ_EXTENSION = FAQ + "Silo Extension"
-FAQ_WARLORDS = FAQ + "Multiple Warlord Attacks"
-FAQ_WALLS = FAQ + "Dogs, Mercenary, and Walls"
-FAQ_CLEMENCY = FAQ + "Warlord Clemency"
-FAQ_BOTTOM = FAQ + "Bottoming Out to end Tribute"
-FAQ_ALMANAC = FAQ + "Almanac, Geezer, Reactive Planting, and Climate"
-FAQ_DEALS = FAQ + "Making Deals"
+R_SETUP: Final = "Setup"
+R_OFFDEF: Final = "Offense/Defense"
+R_SAVED_CARD: Final = "Saved Card"
+R_STORAGE: Final = "Food Storage"
+R_FIELDS: Final = "Fields"
+R_STAMPS_TOKENS: Final = "Food Stamps"
+R_PREP: Final = "Game Play, Preparation Phase"
+R_DRAW: Final = "Draw cards to complete each Player's hand"
+R_STAMPS: Final = "Preparation Phase, Food Stamps"
+R_CHOOSE: Final = "Choose Actions"
+R_PLANT: Final = "Choose whether or not to plant"
+R_ORDER: Final = "Special Rule for order of planting"
+R_CLIMATE: Final = "Reveal the Climate Cards"
+R_ACTIONS: Final = "Reveal and resolve the spring actions"
+R_BACK: Final = "Back Actions"
+R_SAVED: Final = "Saved for Later"
+R_HARVEST: Final = "Harvest any successful production"
+R_EAT: Final = "Eat One Food"
+R_VERMIN: Final = "Lose half unprotected food to vermin"
+R_SUMMER: Final = "Repeat of the Spring Season"
+R_TRIBUTE: Final = "Pay Tribute to Warlords"
+R_END: Final = "End of the Game"
+R_SCORING: Final = "Scoring"
+R_TIE: Final = "Tie-breaker"
+FAQ: Final = "Actions F.A.Q.: "
+FAQ_STEAL: Final = FAQ + "Steal Opponent's Card"
+FAQ_RAIN: Final = FAQ + "Driving Rain and Drought"
+FAQ_FIRE: Final = FAQ + "Fire Climate card as a Year-Long Climate"
+FAQ_MOVE: Final = FAQ + "Moving Field Upgrades"
+FAQ_PERENNIAL: Final = FAQ + "Perennial Field Upgrade"
+FAQ_CATS: Final = FAQ + "Cats, Rabbits, and Coyote (and Perennial)"
+FAQ_EXTENSION: Final = FAQ + "Silo Extension"
+FAQ_WARLORDS: Final = FAQ + "Multiple Warlord Attacks"
+FAQ_WALLS: Final = FAQ + "Dogs, Mercenary, and Walls"
+FAQ_CLEMENCY: Final = FAQ + "Warlord Clemency"
+FAQ_BOTTOM: Final = FAQ + "Bottoming Out to end Tribute"
+FAQ_ALMANAC: Final = FAQ + "Almanac, Geezer, Reactive Planting, and Climate"
+FAQ_DEALS: Final = FAQ + "Making Deals"
 
 # Field names of the frequent events (see the log in JellyBeanFarmers.events)
-_K_RULE = ("rule",)
-_K_DRAW = ("n", "hand", "size", "rule")
-_K_CHOSE = ("n", "rule")
-_K_SEASON = ("year", "season", "rule")
-_K_PLANT = ("fields", "food", "informed", "rule")
-_K_CLIMATE = ("season", "cards", "year_card", "season_card", "rule")
-_K_REVEAL = ("card", "how", "saved", "target", "where", "unit", "phase", "rule")
-_K_REVEAL_BACK = ("how", "saved", "rule")
-_K_HALF_FIELD = ("complete", "fields", "rule")
-_K_HALF_SILO = ("complete", "silos", "rule")
-_K_SAVED = ("saved", "rule")
-_K_HARVEST = ("yields", "seeded", "total", "food", "capacity", "rule")
-_K_EAT = ("unprotected", "food", "rule")
-_K_VERMIN = ("unprotected", "lost", "rabbits", "food", "rule")
-_K_DESTROYED = ("upgrade", "count", "climate", "rule")
-_K_YEAR = ("year", "rule")
-_K_UNIT = ("card", "offense", "defense", "rule")
-_K_SILO = ("card", "silo", "capacity", "rule")
-_K_CATS = ("card", "capacity", "rule")
-_K_RABBITS = ("card", "target", "rule")
-_K_UPGRADE = ("card", "field", "rule")
-_K_BACK_MAN = ("offense", "defense", "rule")
-_K_FARM = ("food", "stamps", "rule")
-_K_DEAL = ("n", "keep", "rule")
+_K_RULE: Final = ("rule",)
+_K_DRAW: Final = ("n", "hand", "size", "rule")
+_K_CHOSE: Final = ("n", "rule")
+_K_SEASON: Final = ("year", "season", "rule")
+_K_PLANT: Final = ("fields", "food", "informed", "rule")
+_K_CLIMATE: Final = ("season", "cards", "year_card", "season_card", "rule")
+_K_REVEAL: Final = ("card", "how", "saved", "target", "where", "unit", "phase", "rule")
+_K_REVEAL_BACK: Final = ("how", "saved", "rule")
+_K_HALF_FIELD: Final = ("complete", "fields", "rule")
+_K_HALF_SILO: Final = ("complete", "silos", "rule")
+_K_SAVED: Final = ("saved", "rule")
+_K_HARVEST: Final = ("yields", "seeded", "total", "food", "capacity", "rule")
+_K_EAT: Final = ("unprotected", "food", "rule")
+_K_VERMIN: Final = ("unprotected", "lost", "rabbits", "food", "rule")
+_K_DESTROYED: Final = ("upgrade", "count", "climate", "rule")
+_K_YEAR: Final = ("year", "rule")
+_K_UNIT: Final = ("card", "offense", "defense", "rule")
+_K_SILO: Final = ("card", "silo", "capacity", "rule")
+_K_CATS: Final = ("card", "capacity", "rule")
+_K_RABBITS: Final = ("card", "target", "rule")
+_K_UPGRADE: Final = ("card", "field", "rule")
+_K_BACK_MAN: Final = ("offense", "defense", "rule")
+_K_FARM: Final = ("food", "stamps", "rule")
+_K_DEAL: Final = ("n", "keep", "rule")
 
 # Stages of the game (what is being decided now)
-KEEP, CHOOSE, PLANT, COMMIT, META, WARLORD, OVER = range(7)
-STAGE_NAMES = ("keep", "choose", "plant", "commit", "meta", "warlord", "over")
-SPRING, SUMMER = 0, 1
-SEASONS = ("spring", "summer")
+KEEP: Final = 0
+CHOOSE: Final = 1
+PLANT: Final = 2
+COMMIT: Final = 3
+META: Final = 4
+WARLORD: Final = 5
+OVER: Final = 6
+STAGE_NAMES: Final = ("keep", "choose", "plant", "commit", "meta", "warlord", "over")
+SPRING: Final = 0
+SUMMER: Final = 1
+SEASONS: Final = ("spring", "summer")
 
 # How a card is played: face up, discarded, or one of the four Back Actions
-FACE, DISCARD, HALF_FIELD, HALF_SILO, ARMED_MAN, SAVE = range(6)
-HOWS = ("face", "discard", "half_field", "half_silo", "armed_man", "save")
-HOW_CODE = {h: i for i, h in enumerate(HOWS)}
-BACK_NAMES = {HALF_FIELD: "½ Field", HALF_SILO: "½ Silo", ARMED_MAN: "Armed Man", SAVE: "Saved for Later"}
-NONE = -1
+FACE: Final = 0
+DISCARD: Final = 1
+HALF_FIELD: Final = 2
+HALF_SILO: Final = 3
+ARMED_MAN: Final = 4
+SAVE: Final = 5
+HOWS: Final = ("face", "discard", "half_field", "half_silo", "armed_man", "save")
+HOW_CODE: Final = {h: i for i, h in enumerate(HOWS)}
+BACK_NAMES: Final = {HALF_FIELD: "½ Field", HALF_SILO: "½ Silo", ARMED_MAN: "Armed Man", SAVE: "Saved for Later"}
+NONE: Final = -1
 
 #: the unit key an Assassin names for an Armed Man made by a Back Action
-BACK_MAN = "back_armed_man"
+BACK_MAN: Final = "back_armed_man"
 #: field slots: [half card, half card, fertilizer, irrigation, netting, perennial]
-UPGRADE_SLOT = {"fertilizer": 2, "irrigation": 3, "netting": 4, "perennial": 5}
-UPGRADE_NAMES = {2: "Fertilizer", 3: "Irrigation", 4: "Protective Netting", 5: "Perennial"}
+UPGRADE_SLOT: Final = {"fertilizer": 2, "irrigation": 3, "netting": 4, "perennial": 5}
+UPGRADE_NAMES: Final = {2: "Fertilizer", 3: "Irrigation", 4: "Protective Netting", 5: "Perennial"}
 #: a silo made from two ½ Silo backs holds what the text says a Silo holds
-SILO_FOOD = 5
+SILO_FOOD: Final = 5
 #: a Back-Action Armed Man adds one unit to offense and defense
-BACK_MAN_VALUE = 1
-
-
-# ---------------------------------------------------------------------------
-# Actions
-# ---------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True, slots=True)
-class Keep(Action):
-    """Setup: keep these 3 of your 7 dealt cards (positions 0..6 in your hand);
-    the other 4 become your first field and silo (card backs)."""
-
-    cards: tuple[int, ...]
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Choose(Action):
-    """Choose Actions: place hand cards ``spring`` and ``summer`` (positions in
-    your hand) face down; ``summer=-1`` only when you hold a single card."""
-
-    spring: int
-    summer: int = -1
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Plant(Action):
-    """Seed these fields (0-based), one food each; ``()`` plants nothing."""
-
-    fields: tuple[int, ...] = ()
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Play(Action):
-    """Play your current action card: ``how`` is "face", "discard" or a Back
-    Action ("half_field", "half_silo", "armed_man", "save").
-
-    Face plays name what the card needs: ``target`` a seat (Rabbits, Coyote,
-    Assassin), ``where`` a field (upgrades) or silo (Silo Extension), ``unit``
-    the kind of unit an Assassin eliminates (a card id, or
-    ``"back_armed_man"``). A Warlord names its victim later (:class:`Attack`).
-    """
-
-    how: str
-    target: int = -1
-    where: int = -1
-    unit: str = ""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class UseSaved(Action):
-    """Bring saved card ``index`` into play this season, face up or as another
-    Back Action (not "save", not "discard"); the fields are as in :class:`Play`."""
-
-    index: int
-    how: str
-    target: int = -1
-    where: int = -1
-    unit: str = ""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class FireField(Action):
-    """While Fire is in force: turn hand card ``card`` into a free ½ Field."""
-
-    card: int
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Done(Action):
-    """End your season's plays when you have no action card to play."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Steal(Action):
-    """Steal Opponent's Card: take ``victim``'s shown card; your own seat means
-    discard the Steal for the top card of the deck."""
-
-    victim: int
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class KeepDrawn(Action):
-    """Draw 2 Cards: play drawn card ``index`` (0 or 1) now; the other goes to your hand."""
-
-    index: int
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Attack(Action):
-    """Warlord: attack ``target`` (a seat), or ``-1`` to discard the Warlord."""
-
-    target: int
-
-
-ACTIONS = (Keep, Choose, Plant, Play, UseSaved, FireField, Done, Steal, KeepDrawn, Attack)
+BACK_MAN_VALUE: Final = 1
 
 
 # Action values the engine offers again and again (actions are immutable, so
 # equal ones are shared instead of built anew for every list of legal actions).
-_DONE = Done()
-_PLANT_OPTIONS: dict[tuple[int, int], tuple[Plant, ...]] = {}
-_PLANT_CHOICES: dict[int, frozenset[tuple[int, ...]]] = {}
-_CHOOSE_OPTIONS: dict[int, tuple[Choose, ...]] = {}
-_PLAY_ACTIONS: dict[tuple[str, int, int, str], Play] = {}
-_USE_SAVED_ACTIONS: dict[tuple[int, str, int, int, str], UseSaved] = {}
-_FIRE_OPTIONS: dict[int, tuple[FireField, ...]] = {}
+_DONE: Final = Done()
+_PLANT_OPTIONS: Final[dict[tuple[int, int], tuple[Plant, ...]]] = {}
+_PLANT_CHOICES: Final[dict[int, frozenset[tuple[int, ...]]]] = {}
+_CHOOSE_OPTIONS: Final[dict[int, tuple[Choose, ...]]] = {}
+_PLAY_ACTIONS: Final[dict[tuple[str, int, int, str], Play]] = {}
+_USE_SAVED_ACTIONS: Final[dict[tuple[int, str, int, int, str], UseSaved]] = {}
+_FIRE_OPTIONS: Final[dict[int, tuple[FireField, ...]]] = {}
 
 
 def _plant_options(fields: int, food: int) -> tuple[Plant, ...]:
@@ -284,29 +208,9 @@ def _fire_options(hand: int) -> tuple[FireField, ...]:
 
 
 # ---------------------------------------------------------------------------
-# Options and decks
+# Decks
 # ---------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True)
-class JellyBeanFarmersOptions(Options):
-    """Variant options. The defaults are the printed rules.
-
-    * ``climate_file`` / ``actions_file``: CSV decks with the columns of the
-      packaged ``data/climate.csv`` / ``data/actions.csv`` ("" = packaged);
-    * ``start_food`` (5), ``food_stamps`` (2), ``stamp_food`` (4 food per
-      cash-in), ``stamp_points`` (4 points per unused stamp), ``hand_size`` (3),
-      ``dealt`` (7 cards at setup, of which 4 build the first field and silo).
-    """
-
-    climate_file: str = ""
-    actions_file: str = ""
-    start_food: int = 5
-    food_stamps: int = 2
-    stamp_food: int = 4
-    stamp_points: int = 4
-    hand_size: int = 3
-    dealt: int = 7
-
-
+@mypyc_attr(serializable=True)  # copy.deepcopy and pickle work in the compiled build
 class Decks:
     """Both decks loaded once per file version, with per-physical-card tables
     (the engine and the bots read these instead of the card objects in their
@@ -378,7 +282,7 @@ class Decks:
         return t
 
 
-_DECKS: dict[tuple[Any, ...], Decks] = {}
+_DECKS: Final[dict[tuple[Any, ...], Decks]] = {}
 
 
 def decks(climate_file: str = "", actions_file: str = "") -> Decks:
@@ -401,6 +305,7 @@ def decks(climate_file: str = "", actions_file: str = "") -> Decks:
     return d
 
 
+@mypyc_attr(serializable=True)  # copy.deepcopy and pickle work in the compiled build
 class Entry:
     """One card a seat plays this season: the season's card, or a saved card.
 
@@ -427,6 +332,7 @@ class Entry:
 # ---------------------------------------------------------------------------
 # The game
 # ---------------------------------------------------------------------------
+@mypyc_attr(allow_interpreted_subclasses=True)  # rule variants subclass it (compiled build)
 class JellyBeanFarmers(Game):
     """A game of Jelly Bean Farmers (2–4 players, 8 years)."""
 
@@ -1247,11 +1153,11 @@ class JellyBeanFarmers(Game):
             t = e.target
             chased = self.cats[t] + self.rabbits[t]
             self.discard.extend(chased)
-            cats, rabbits = len(self.cats[t]), len(self.rabbits[t])
+            n_cats, n_rabbits = len(self.cats[t]), len(self.rabbits[t])
             self.cats[t] = []
             self.rabbits[t] = []
             self.discard.append(e.card)
-            self._event("coyote", s, card=e.card, target=t, cats=cats, rabbits=rabbits, rule=FAQ_CATS)
+            self._event("coyote", s, card=e.card, target=t, cats=n_cats, rabbits=n_rabbits, rule=FAQ_CATS)
         for s, e in assassins:
             t, key = e.target, e.unit
             victim = NONE
@@ -1317,7 +1223,7 @@ class JellyBeanFarmers(Game):
         discarded; it cannot turn into a Back Action any more.
         """
         self.stage = WARLORD
-        pending = []
+        pending: list[int] = []
         for s, e in warlords:  # in seat order
             if not e.done and (not pending or pending[-1] != s):
                 pending.append(s)
@@ -1472,22 +1378,22 @@ class JellyBeanFarmers(Game):
         self._climate_damage(yc, sc)
         rabbits = self.rabbits
         for s, cap in zip(in_game, caps):
-            f = food[s]
-            if f > 0:
-                f -= 1
-                food[s] = f
-                log(("eat", s, _K_EAT, (f >= cap, f, R_EAT), step))
+            fd = food[s]
+            if fd > 0:
+                fd -= 1
+                food[s] = fd
+                log(("eat", s, _K_EAT, (fd >= cap, fd, R_EAT), step))
             else:
                 self.st_hungry[s] += 1
                 log(("hungry", s, _K_RULE, (R_EAT,), step))
-            un = f - cap
+            un = fd - cap
             if un > 0:
                 rab = bool(rabbits[s])
                 lost = un if rab else (un + 1) // 2
-                f -= lost
-                food[s] = f
+                fd -= lost
+                food[s] = fd
                 self.st_vermin[s] += lost
-                log(("vermin", s, _K_VERMIN, (un, lost, rab, f, R_VERMIN), step))
+                log(("vermin", s, _K_VERMIN, (un, lost, rab, fd, R_VERMIN), step))
         if self.season == SUMMER:
             self._pay_tribute()
             if self.year + 1 >= self.YEARS:
@@ -1993,7 +1899,8 @@ class JellyBeanFarmers(Game):
         raise IllegalActionError(f"{action!r} is not a move of Jelly Bean Farmers.")  # pragma: no cover
 
     def _check_play(self, seat: int, card: int, action: Play | UseSaved, saved: bool) -> None:
-        how, target, where, unit = action.how, action.target, action.where, action.unit
+        a: Any = action  # its fields may hold anything (checked here; compiled code would reject it on reading)
+        how, target, where, unit = a.how, a.target, a.where, a.unit
         if type(how) is not str or how not in HOW_CODE:
             raise IllegalActionError("Play a card face up, discard it, or use it as ½ Field, ½ Silo, Armed Man or "
                                      "Saved for Later.", rule=R_ACTIONS)
@@ -2024,7 +1931,8 @@ class JellyBeanFarmers(Game):
         if self.stage != COMMIT or self.committed[seat]:
             raise IllegalActionError("Saved cards come into play during a season's actions, before you finish "
                                      "playing your season's card.", rule=R_SAVED)
-        i = action.index
+        a: Any = action  # its fields may hold anything (checked here; compiled code would reject it on reading)
+        i = a.index
         if type(i) is not int or i not in self.usable_saved(seat):
             if type(i) is int and 0 <= i < len(self.saved[seat]):
                 raise IllegalActionError("A card saved this season can be used from next season on.", rule=R_SAVED)

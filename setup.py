@@ -1,0 +1,54 @@
+"""Opt-in compiled build (like black): ``FARMLAB_COMPILE=1 pip install .``
+
+Without ``FARMLAB_COMPILE=1`` this is the plain pure-Python package described
+in pyproject.toml, and an editable install stays pure (the source files are
+the truth). With it, the modules in ``COMPILED`` are compiled with mypyc; the
+``.py`` files are shipped next to the ``.so`` files (Python imports the
+``.so``). mypy is then a build requirement: setuptools' PEP 517 backend
+reports ``setup_requires`` to pip, which installs it into the isolated build
+environment, so a pure install never downloads it (with
+``--no-build-isolation``, install ``MYPY`` first). See scripts/build-fast.sh.
+
+``FARMLAB_COMPILE_MODULES="farmlab/x.py farmlab/y.py"`` overrides the list (for
+experiments). A compiled module cannot hold dataclasses that interpreted code
+subclasses (actions, options): those live in the games' ``actions.py``.
+"""
+
+import os
+import sys
+
+from setuptools import setup
+
+MYPY = "mypy==2.4.1"  # the mypy/mypyc the compiled build is tested with
+
+COMPILED = [
+    "farmlab/core/game.py",
+    "farmlab/core/bots.py",
+    "farmlab/core/simulate.py",
+    "farmlab/jelly_bean_farmers/game.py",
+    "farmlab/jelly_bean_farmers/bots.py",
+    "farmlab/community_farm/game.py",
+    "farmlab/community_farm/bots.py",
+]
+
+if os.environ.get("FARMLAB_COMPILE", "") in ("", "0"):
+    setup()
+else:
+    command = sys.argv[1:2]
+    if command in (["editable_wheel"], ["develop"]):
+        sys.exit("FARMLAB_COMPILE=1 is for a normal (non-editable) install: an editable install must stay "
+                 "pure Python so that edits of the .py files take effect.")
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        if command != ["egg_info"]:
+            sys.exit(f"FARMLAB_COMPILE=1 needs mypyc: pip install '{MYPY}', or build with build isolation.")
+        # get_requires_for_build_wheel runs "egg_info": this names mypy to pip
+        setup(setup_requires=[MYPY])
+    else:
+        if command in (["egg_info"], ["dist_info"]):
+            setup()  # metadata only: no need to run mypyc for it
+        else:
+            modules = os.environ.get("FARMLAB_COMPILE_MODULES", "").split() or COMPILED
+            # no stubs for pandas/tqdm (imported lazily by farmlab.core.simulate)
+            setup(ext_modules=mypycify(["--ignore-missing-imports", *modules], opt_level="3"))
