@@ -25,6 +25,10 @@ _NEVER: Final = 1 << 30
 _FIRST: Final = (0,)
 
 
+#: (players, seat) -> the other seats in turn order, starting with the next one
+_OTHERS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
 def _stable_value(table: tuple[int, ...] | list[int], count: int) -> float:
     """Goods now, plus half the progress toward the next level (``table``: one animal's goods)."""
     if count == 0:
@@ -269,7 +273,7 @@ class HeuristicBot(Bot):
         """Pass on a card that would force a sale: first a face-up card, then
         the front card of the hand; to a seat that houses that animal (asking
         for one of ours in return on the first try), else as a gift to a seat
-        with an empty stable."""
+        with an empty stable; the seats asked in turn order, the next one first."""
         kinds = g.kinds[seat]
         give_fu: tuple[int, ...]
         give_hand: tuple[int, ...]
@@ -281,18 +285,16 @@ class HeuristicBot(Bot):
                 give_fu, give_hand, k = (), _FIRST, hand[0]
             else:
                 return None
-        takers = []
-        s = 0
-        for ks in g.kinds:
-            if k in ks and s != seat:
-                takers.append(s)
-            s += 1
+        # the other seats in turn order, starting with the next one: asking
+        # seat 1 first from every seat would hand seat 1 most of the gifts
+        n = g.n
+        others = _OTHERS.get((n, seat))
+        if others is None:
+            others = _OTHERS[(n, seat)] = tuple((seat + d) % n for d in range(1, n))
+        all_kinds = g.kinds
+        takers = [s for s in others if k in all_kinds[s]]
         if not takers:
-            s = 0
-            for ks in g.kinds:
-                if -1 in ks and s != seat:
-                    takers.append(s)
-                s += 1
+            takers = [s for s in others if -1 in all_kinds[s]]
             if not takers:
                 return None
         want: tuple[int, ...] = ()
