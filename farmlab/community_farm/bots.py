@@ -43,7 +43,7 @@ def _stable_value(table: tuple[int, ...] | list[int], count: int) -> float:
     return now + 0.5 * (table[nxt] - now) * count / nxt
 
 
-@mypyc_attr(serializable=True)  # copy.deepcopy and pickle work in the compiled build
+@mypyc_attr(serializable=True)  # pickle and copy work in the compiled build
 class _Values:
     """The bot's sums that depend only on the goods table, made once per table."""
 

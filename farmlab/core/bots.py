@@ -39,7 +39,7 @@ class Bot:
     def choose(self, game: "Game", seat: int) -> "Action":
         raise NotImplementedError
 
-    def __getstate__(self) -> dict[str, Any]:  # pickle and copy.deepcopy (see farmlab._mypyc)
+    def __getstate__(self) -> dict[str, Any]:  # pickle and the copy module (see farmlab._mypyc)
         return get_state(self)
 
     def __setstate__(self, state: dict[str, Any]) -> None:

@@ -348,7 +348,7 @@ class Game:
         return [[seat, a.to_json()] for seat, a in self.history]
 
     # ----------------------------------------------------------------- display
-    def __getstate__(self) -> dict[str, Any]:  # pickle and copy.deepcopy (see farmlab._mypyc)
+    def __getstate__(self) -> dict[str, Any]:  # pickle and the copy module (see farmlab._mypyc)
         return get_state(self)
 
     def __setstate__(self, state: dict[str, Any]) -> None:

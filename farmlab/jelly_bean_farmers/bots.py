@@ -43,7 +43,7 @@ PLANT_THRESHOLD = 1.15
 UPGRADES: Final = ("fertilizer", "irrigation", "netting", "perennial")
 
 
-@mypyc_attr(serializable=True)  # copy.deepcopy and pickle work in the compiled build
+@mypyc_attr(serializable=True)  # pickle and copy work in the compiled build
 class ClimateModel:
     """Expected field yields from the unseen climate cards (one per deck pair)."""
 
@@ -209,7 +209,7 @@ _FACE_EFFECTS: Final = {"tribute_contract": F_WARLORD, "eliminate_unit": F_ASSAS
                  "chase_cats_and_rabbits": F_COYOTE}
 
 
-@mypyc_attr(serializable=True)  # copy.deepcopy and pickle work in the compiled build
+@mypyc_attr(serializable=True)  # pickle and copy work in the compiled build
 class CardTables:
     """Per physical action card, what the heuristic reads (built once per deck)."""
     deck: Any

@@ -210,7 +210,7 @@ def _fire_options(hand: int) -> tuple[FireField, ...]:
 # ---------------------------------------------------------------------------
 # Decks
 # ---------------------------------------------------------------------------
-@mypyc_attr(serializable=True)  # copy.deepcopy and pickle work in the compiled build
+@mypyc_attr(serializable=True)  # pickle and copy work in the compiled build
 class Decks:
     """Both decks loaded once per file version, with per-physical-card tables
     (the engine and the bots read these instead of the card objects in their
@@ -305,7 +305,7 @@ def decks(climate_file: str = "", actions_file: str = "") -> Decks:
     return d
 
 
-@mypyc_attr(serializable=True)  # copy.deepcopy and pickle work in the compiled build
+@mypyc_attr(serializable=True)  # pickle and copy work in the compiled build
 class Entry:
     """One card a seat plays this season: the season's card, or a saved card.
 
