@@ -59,8 +59,19 @@ class ClimateModel:
         self.destroyer_types = {name: [i for i, c in enumerate(self.types) if name in c.destroys] for name in UPGRADES}
         #: the physical climate cards that destroy each upgrade
         self.destroyers = {name: tuple(p for p, c in enumerate(d.ccard) if name in c.destroys) for name in UPGRADES}
-        #: (year type or -1, revealed cards) -> [year type, unseen counts, seed gain by upgrade code]
-        self.seasons: dict[tuple[Any, ...], list[Any]] = {}
+        #: per kind: the table's columns (the sums lose one column a card) and diagonal
+        self.cols: dict[tuple[bool, bool, bool, bool, bool], list[list[int]]] = {}
+        self.diag: dict[tuple[bool, bool, bool, bool, bool], list[int]] = {}
+        # the shared view of one game (see season): the game, its climate order,
+        # the cards revealed, unseen counts, row sums by kind, the season row
+        self._g: Any = None
+        self._order: Any = None
+        self._r = 0
+        self._counts: list[int] = []
+        self._gone: list[int] = []  # the types of the revealed cards, in order
+        self._sums: dict[tuple[bool, bool, bool, bool, bool], list[Any]] = {}  # kind -> [row sums, cards taken off]
+        self.full_sums: dict[tuple[bool, bool, bool, bool, bool], list[int]] = {}
+        self._row: list[Any] = []
 
     def table(self, kind: tuple[bool, bool, bool, bool, bool]) -> list[list[int]]:
         t = self.tables.get(kind)
@@ -131,34 +142,99 @@ class ClimateModel:
 
     def season(self, g: JellyBeanFarmers) -> list[Any]:
         """This season as a seat that knows no coming card sees it: [year
-        type (-1 in spring, when the year card is still hidden), unseen
-        counts, seed gains by upgrade code (filled in by :meth:`seed_gain`)].
-        Shared by every such seat and every game with the same cards revealed."""
-        order = g.climate_order
+        type (-1 in spring, when the year card is still hidden), the number
+        of unseen cards, seed gains by upgrade code (filled in by
+        :meth:`seed_gain`)]. Shared by every such seat of the game.
+
+        The sums behind it are kept up to date card by card as the game
+        reveals climate cards (see :meth:`_row_sums`), instead of being
+        summed anew over every unseen card each season."""
         r = g.revealed
-        year = -1 if g.season == SPRING else self.ctype[order[3 * g.year]]
-        key = (year, tuple(order[:r]))
-        row = self.seasons.get(key)
-        if row is None:
-            counts = list(self.full)
-            ct = self.ctype
-            for p in range(r):
-                counts[ct[order[p]]] -= 1
-            row = [year, tuple(counts), [None] * 16]
-            if len(self.seasons) > 20_000:
-                self.seasons.clear()
-            self.seasons[key] = row
-        return row
+        if g is not self._g or r != self._r or g.climate_order is not self._order:
+            self._follow(g)
+        return self._row
+
+    def _follow(self, g: JellyBeanFarmers) -> None:
+        """Bring the shared view up to ``g``'s revealed climate cards (from
+        the full deck if ``g`` is another game, or went back)."""
+        r = g.revealed
+        order = g.climate_order
+        ct = self.ctype
+        if g is not self._g or r < self._r or order is not self._order:
+            self._g, self._order, self._r = g, order, 0
+            self._counts = list(self.full)
+            self._gone = []
+            self._sums = {}
+        counts, gone = self._counts, self._gone
+        for p in range(self._r, r):
+            x = ct[order[p]]
+            counts[x] -= 1
+            gone.append(x)
+        self._r = r
+        year = -1 if g.season == SPRING else ct[order[3 * g.year]]
+        self._row = [year, len(order) - r, [None] * 16]
+
+    def _row_sums(self, kind: tuple[bool, bool, bool, bool, bool]) -> list[int]:
+        """For every climate type a, the food of a field of ``kind`` summed
+        over the unseen cards b as the other card: ``sum(counts[b] * table[a][b])``,
+        brought up to date by taking off a column for each card revealed since."""
+        got = self._sums.get(kind)
+        gone = self._gone
+        if got is None:
+            t = self.table(kind)
+            if kind not in self.cols:
+                T = self.T
+                self.cols[kind] = [[t[a][x] for a in range(T)] for x in range(T)]
+                self.diag[kind] = [t[a][a] for a in range(T)]
+                self.full_sums[kind] = [sum(map(mul, self.full, row)) for row in t]
+            got = self._sums[kind] = [self.full_sums[kind], 0]
+        u: list[int] = got[0]
+        k: int = got[1]
+        if k < len(gone):
+            # plain index loops: as quick as map() in pure Python, and many
+            # times quicker in the compiled build (no operator calls)
+            cols = self.cols[kind]
+            u = list(u)
+            T = self.T
+            for x in gone[k:]:
+                col = cols[x]
+                for a in range(T):
+                    u[a] -= col[a]
+            got[0], got[1] = u, len(gone)
+        return u
+
+    def shared_expected(self, kind: tuple[bool, bool, bool, bool, bool]) -> float:
+        """:meth:`pooled` for the cards no seat has seen (the view :meth:`season` follows)."""
+        year: int = self._row[0]
+        tot: int = self._row[1]
+        c = self._counts
+        s = 0
+        if year >= 0:  # the season card is one of the unseen cards
+            if not tot:
+                return 3.0
+            row = self.table(kind)[year]
+            for a in range(self.T):
+                s += c[a] * row[a]
+            return s / tot
+        if tot <= 1:
+            return 3.0
+        # both cards unknown: every ordered pair of distinct unseen cards
+        u = self._row_sums(kind)
+        d = self.diag[kind]
+        for a in range(self.T):
+            ca = c[a]
+            if ca:
+                s += ca * (u[a] - d[a])
+        return s / (tot * (tot - 1))
 
     def seed_gain(self, row: list[Any], code: int) -> float:
         """Expected food a seed brings on a field with upgrades ``code`` (1
         Fertilizer, 2 Irrigation, 4 Netting, 8 Perennial) in the season ``row``
         (:meth:`season`): its harvest, less what an unseeded Perennial makes anyway."""
-        year, counts, gains = row
-        e = self.pooled(_SEEDED_KINDS[code], year, counts)
+        e = self.shared_expected(_SEEDED_KINDS[code])
         if code & 8:
-            e -= self.pooled(_PERENNIAL_KINDS[code], year, counts)
-        gains[code] = e
+            e -= self.shared_expected(_PERENNIAL_KINDS[code])
+        row[2][code] = e
         return e
 
     def destroyer_unseen(self, g: JellyBeanFarmers, upgrade: str) -> bool:
