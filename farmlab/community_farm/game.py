@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Final
 from .._mypyc import mypyc_attr
 from ..core.actions import Action, Decision, Event
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
-from ..core.game import Game
+from ..core.game import Game, shuffle
 # The actions and the options are frozen dataclasses, which a module compiled
 # with mypyc (FARMLAB_COMPILE=1, see setup.py) cannot hold: they live in
 # .actions and are exported from here as before.
@@ -215,7 +215,7 @@ class CommunityFarm(Game):
         self.goods_table: tuple[tuple[int, ...], ...] = tables.goods_table
 
         deck = deck[:]
-        self.rng.shuffle(deck)
+        shuffle(self.rng, deck)
         self.deck: list[int] = deck
         self.discard: list[int] = []
         self.hands: list[list[int]] = [[] for _ in range(n)]
@@ -319,7 +319,7 @@ class CommunityFarm(Game):
             return
         self.deck = self.discard
         self.discard = []
-        self.rng.shuffle(self.deck)
+        shuffle(self.rng, self.deck)
         self._log.append(("reshuffle", self.active, _K_CARDS, (len(self.deck),),
                           len(self.history) if self._started else -1))
 

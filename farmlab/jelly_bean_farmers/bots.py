@@ -59,9 +59,12 @@ class ClimateModel:
         self.destroyer_types = {name: [i for i, c in enumerate(self.types) if name in c.destroys] for name in UPGRADES}
         #: the physical climate cards that destroy each upgrade
         self.destroyers = {name: tuple(p for p, c in enumerate(d.ccard) if name in c.destroys) for name in UPGRADES}
-        #: per kind: the table's columns (the sums lose one column a card) and diagonal
-        self.cols: dict[tuple[bool, bool, bool, bool, bool], list[list[int]]] = {}
-        self.diag: dict[tuple[bool, bool, bool, bool, bool], list[int]] = {}
+        #: by kind number (see seed_gain): the table's rows, columns (the row sums
+        #: lose one column a card revealed), diagonal, and row sums over the full deck
+        self.k_rows: list[list[list[int]]] = [[] for _ in range(32)]
+        self.k_cols: list[list[list[int]]] = [[] for _ in range(32)]
+        self.k_diag: list[list[int]] = [[] for _ in range(32)]
+        self.k_full: list[list[int]] = [[] for _ in range(32)]
         # the shared view of one game (see season): the game, its climate order,
         # the cards revealed, unseen counts, row sums by kind, the season row
         self._g: Any = None
@@ -69,8 +72,8 @@ class ClimateModel:
         self._r = 0
         self._counts: list[int] = []
         self._gone: list[int] = []  # the types of the revealed cards, in order
-        self._sums: dict[tuple[bool, bool, bool, bool, bool], list[Any]] = {}  # kind -> [row sums, cards taken off]
-        self.full_sums: dict[tuple[bool, bool, bool, bool, bool], list[int]] = {}
+        self._sums: list[list[int]] = [[] for _ in range(32)]  # row sums by kind number
+        self._done: list[int] = [-1] * 32  # the revealed cards taken off them (-1: not asked yet)
         self._row: list[Any] = []
 
     def table(self, kind: tuple[bool, bool, bool, bool, bool]) -> list[list[int]]:
@@ -164,7 +167,7 @@ class ClimateModel:
             self._g, self._order, self._r = g, order, 0
             self._counts = list(self.full)
             self._gone = []
-            self._sums = {}
+            self._done = [-1] * 32
         counts, gone = self._counts, self._gone
         for p in range(self._r, r):
             x = ct[order[p]]
@@ -174,54 +177,66 @@ class ClimateModel:
         year = -1 if g.season == SPRING else ct[order[3 * g.year]]
         self._row = [year, len(order) - r, [None] * 16]
 
-    def _row_sums(self, kind: tuple[bool, bool, bool, bool, bool]) -> list[int]:
-        """For every climate type a, the food of a field of ``kind`` summed
-        over the unseen cards b as the other card: ``sum(counts[b] * table[a][b])``,
-        brought up to date by taking off a column for each card revealed since."""
-        got = self._sums.get(kind)
+    def _prepare(self, k: int) -> None:
+        """The per-kind data of kind number ``k`` (see :meth:`seed_gain`): its
+        table's rows, columns and diagonal, and the row sums over the full deck."""
+        t = self.table(_KINDS[k])
+        T = self.T
+        self.k_rows[k] = [list(row) for row in t]
+        self.k_cols[k] = [[t[a][x] for a in range(T)] for x in range(T)]
+        self.k_diag[k] = [t[a][a] for a in range(T)]
+        self.k_full[k] = [sum(map(mul, self.full, row)) for row in t]
+
+    def _row_sums(self, k: int) -> list[int]:
+        """For every climate type a, the food of a field of kind number ``k``
+        summed over the unseen cards b as the other card: ``sum(counts[b] *
+        table[a][b])``, brought up to date by taking off one column for each
+        card revealed since it was last asked for."""
+        u = self._sums[k]
+        done = self._done[k]
         gone = self._gone
-        if got is None:
-            t = self.table(kind)
-            if kind not in self.cols:
-                T = self.T
-                self.cols[kind] = [[t[a][x] for a in range(T)] for x in range(T)]
-                self.diag[kind] = [t[a][a] for a in range(T)]
-                self.full_sums[kind] = [sum(map(mul, self.full, row)) for row in t]
-            got = self._sums[kind] = [self.full_sums[kind], 0]
-        u: list[int] = got[0]
-        k: int = got[1]
-        if k < len(gone):
-            # plain index loops: as quick as map() in pure Python, and many
-            # times quicker in the compiled build (no operator calls)
-            cols = self.cols[kind]
+        if done < 0:  # first asked in this game: from the full deck
+            u = self.k_full[k]
+            done = 0
+        if done < len(gone):
+            # plain index loops: about as quick as map() in pure Python, and
+            # many times quicker in the compiled build (no operator calls)
+            cols = self.k_cols[k]
             u = list(u)
             T = self.T
-            for x in gone[k:]:
-                col = cols[x]
+            for i in range(done, len(gone)):
+                col = cols[gone[i]]
                 for a in range(T):
-                    u[a] -= col[a]
-            got[0], got[1] = u, len(gone)
+                    u[a] = u[a] - col[a]
+            done = len(gone)
+        self._sums[k] = u
+        self._done[k] = done
         return u
 
-    def shared_expected(self, kind: tuple[bool, bool, bool, bool, bool]) -> float:
-        """:meth:`pooled` for the cards no seat has seen (the view :meth:`season` follows)."""
-        year: int = self._row[0]
-        tot: int = self._row[1]
+    def shared_expected(self, k: int) -> float:
+        """:meth:`pooled` for kind number ``k`` (see :meth:`seed_gain`) and the
+        cards no seat has seen (the view :meth:`season` follows)."""
+        if not self.k_rows[k]:
+            self._prepare(k)
+        row = self._row
+        year: int = row[0]
+        tot: int = row[1]
         c = self._counts
+        T = self.T
         s = 0
         if year >= 0:  # the season card is one of the unseen cards
             if not tot:
                 return 3.0
-            row = self.table(kind)[year]
-            for a in range(self.T):
-                s += c[a] * row[a]
+            r = self.k_rows[k][year]
+            for a in range(T):
+                s += c[a] * r[a]
             return s / tot
         if tot <= 1:
             return 3.0
         # both cards unknown: every ordered pair of distinct unseen cards
-        u = self._row_sums(kind)
-        d = self.diag[kind]
-        for a in range(self.T):
+        u = self._row_sums(k)
+        d = self.k_diag[k]
+        for a in range(T):
             ca = c[a]
             if ca:
                 s += ca * (u[a] - d[a])
@@ -230,10 +245,11 @@ class ClimateModel:
     def seed_gain(self, row: list[Any], code: int) -> float:
         """Expected food a seed brings on a field with upgrades ``code`` (1
         Fertilizer, 2 Irrigation, 4 Netting, 8 Perennial) in the season ``row``
-        (:meth:`season`): its harvest, less what an unseeded Perennial makes anyway."""
-        e = self.shared_expected(_SEEDED_KINDS[code])
+        (:meth:`season`): its harvest, less what an unseeded Perennial makes
+        anyway. Kind numbers: ``code`` for the field seeded, ``16 + code`` unseeded."""
+        e = self.shared_expected(code)
         if code & 8:
-            e -= self.shared_expected(_PERENNIAL_KINDS[code])
+            e -= self.shared_expected(16 + code)
         row[2][code] = e
         return e
 
@@ -252,6 +268,8 @@ class ClimateModel:
 #: by upgrade code (see ClimateModel.seed_gain): the kind of the field seeded, and unseeded
 _SEEDED_KINDS: Final = tuple((True, bool(k & 1), bool(k & 2), bool(k & 4), bool(k & 8)) for k in range(16))
 _PERENNIAL_KINDS: Final = tuple((False, bool(k & 1), bool(k & 2), bool(k & 4), True) for k in range(16))
+#: by kind number: the 16 seeded kinds, then the 16 unseeded Perennial ones
+_KINDS: Final = _SEEDED_KINDS + _PERENNIAL_KINDS
 
 _MODELS: Final[dict[int, ClimateModel]] = {}
 
@@ -655,11 +673,10 @@ class HeuristicBot(Bot):
         if len(hand) == 1:
             return Choose(0, -1)
         back = self.back_value(g, seat)[0] * 0.8
-        face = self.face_value
         vals = []
         i = 0
         for c in hand:
-            v = face(g, seat, c)[0]
+            v = self.face_value(g, seat, c)[0]  # a direct call (not a bound method) in the compiled build
             vals.append((v if v > back else back, i))
             i += 1
         vals.sort(reverse=True)

@@ -32,7 +32,7 @@ from typing import Any, ClassVar, Final
 
 from ..core.actions import Action, Decision, Event
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
-from ..core.game import Game
+from ..core.game import Game, shuffle
 from .._mypyc import mypyc_attr
 # The actions and the options are frozen dataclasses, which a module compiled
 # with mypyc (FARMLAB_COMPILE=1, see setup.py) cannot hold: they live in
@@ -369,10 +369,10 @@ class JellyBeanFarmers(Game):
         self.base_hand = o.hand_size
         # the decks
         self.deck: list[int] = list(range(len(d.acard)))
-        self.rng.shuffle(self.deck)
+        shuffle(self.rng, self.deck)
         self.discard: list[int] = []
         self.climate_order: list[int] = list(range(len(d.ccard)))
-        self.rng.shuffle(self.climate_order)
+        shuffle(self.rng, self.climate_order)
         self.revealed = 0  # climate cards revealed so far (positions 0..revealed-1)
         # per seat
         self.hands: list[list[int]] = [[] for _ in range(n)]
@@ -583,7 +583,7 @@ class JellyBeanFarmers(Game):
         the BOTTOM of the deck (Draw cards to complete each Player's hand)."""
         pile = self.discard
         self.discard = []
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         self.deck[0:0] = pile
         self._event("reshuffle", None, cards=len(pile), deck=len(self.deck), rule=R_DRAW)
 
