@@ -32,8 +32,8 @@ from .._mypyc import mypyc_attr
 from ..core.actions import Action
 from ..core.bots import Bot, RandomBot
 from .game import (BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SPRING, WARLORD, Attack,
-                   Choose, Decks, Done, FireField, JellyBeanFarmers, Keep, KeepDrawn, Plant, Play, Steal, UseSaved,
-                   _play_action)
+                   Choose, Decks, Done, JellyBeanFarmers, Keep, KeepDrawn, Plant, Play, Steal,
+                   _fire_options, _play_action, _use_saved_action)
 
 __all__ = ["RandomBot", "HeuristicBot", "ClimateModel"]
 
@@ -367,6 +367,27 @@ _BARE: Final = [-1, -1, -1, -1]  # the upgrade slots of a field without upgrades
 _NO_PLANT: Final = Plant(())
 _PLANTS: Final[dict[tuple[int, ...], Plant]] = {(): _NO_PLANT}
 _FACE: Final = ("face", -1, -1, "")
+_HALF_FIELD: Final = ("half_field", -1, -1, "")
+_HALF_SILO: Final = ("half_silo", -1, -1, "")
+_DONE: Final = Done()
+_CHOOSES: Final[dict[tuple[int, int], Choose]] = {}
+_KEEPS: Final[dict[tuple[int, ...], Keep]] = {}
+
+
+def _choose(spring: int, summer: int) -> Choose:
+    """``Choose(spring, summer)``, shared (actions are immutable values)."""
+    a = _CHOOSES.get((spring, summer))
+    if a is None:
+        a = _CHOOSES[(spring, summer)] = Choose(spring, summer)
+    return a
+
+
+def _keep(cards: tuple[int, ...]) -> Keep:
+    """``Keep(cards)``, shared."""
+    a = _KEEPS.get(cards)
+    if a is None:
+        a = _KEEPS[cards] = Keep(cards)
+    return a
 
 
 def _plant(fields: tuple[int, ...]) -> Plant:
@@ -666,12 +687,12 @@ class HeuristicBot(Bot):
         worth = self.cards.keep
         rnd = self.rng.random
         vals = sorted(((worth[c] + rnd() * 0.01, i) for i, c in enumerate(g.hands[seat])), reverse=True)
-        return Keep(tuple(sorted(i for _, i in vals[:g.keep_count])))
+        return _keep(tuple(sorted(i for _, i in vals[:g.keep_count])))
 
     def place(self, g: JellyBeanFarmers, seat: int) -> Action:
         hand = g.hands[seat]
         if len(hand) == 1:
-            return Choose(0, -1)
+            return _choose(0, -1)
         back = self.back_value(g, seat)[0] * 0.8
         vals = []
         i = 0
@@ -680,7 +701,7 @@ class HeuristicBot(Bot):
             vals.append((v if v > back else back, i))
             i += 1
         vals.sort(reverse=True)
-        return Choose(vals[0][1], vals[1][1])
+        return _choose(vals[0][1], vals[1][1])
 
     def plant(self, g: JellyBeanFarmers, seat: int) -> Action:
         model = self.model
@@ -729,7 +750,7 @@ class HeuristicBot(Bot):
         if hand and not g.fire_used[seat] and g.fire_in_force():
             v, i = min((self.card_value(g, seat, c), i) for i, c in enumerate(hand))
             if v < 0.6 * self.fv + 1:
-                return FireField(i)
+                return _fire_options(len(hand))[i]
         es = g.entries[seat]
         saved = g.saved[seat]
         usable = g.usable_saved(seat) if saved else ()
@@ -739,14 +760,14 @@ class HeuristicBot(Bot):
                 fv, opt = self.face_value(g, seat, card)
                 # the same test as g.is_legal(seat, UseSaved(i, *opt)) at this step
                 if fv > 1.0 and not g.committed[seat] and g._face_problem(seat, card, *opt[1:]) is None:
-                    return UseSaved(i, *opt)
+                    return _use_saved_action(i, opt)
             if usable and self.hf % 2:
-                return UseSaved(usable[0], "half_field")
-            return Done()
+                return _use_saved_action(usable[0], _HALF_FIELD)
+            return _DONE
         fv, opt = self.face_value(g, seat, es[0].card)
         if True in g.seeded[seat]:
             if usable and self.hf % 2:
-                return UseSaved(usable[0], "half_field")
+                return _use_saved_action(usable[0], _HALF_FIELD)
             return _play_action(opt) if fv > 0 else _play("discard")
         bv, how = self.back_value(g, seat)
         if fv >= bv and fv > 0:
@@ -754,9 +775,9 @@ class HeuristicBot(Bot):
         if usable:
             if how == "half_field" and not self.hf % 2:
                 # Pro Tip: bring the saved first half in with the second
-                return UseSaved(usable[0], "half_field")
+                return _use_saved_action(usable[0], _HALF_FIELD)
             if how == "half_silo" and not self.hs % 2:
-                return UseSaved(usable[0], "half_silo")
+                return _use_saved_action(usable[0], _HALF_SILO)
         return _play(how)
 
     def meta(self, g: JellyBeanFarmers, seat: int) -> Action:
