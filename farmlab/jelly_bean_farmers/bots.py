@@ -29,6 +29,7 @@ from operator import mul
 from typing import Any, Final
 
 from .._mypyc import mypyc_attr
+from .deck import MAX_YIELD, field_yield
 from ..core.actions import Action
 from ..core.bots import Bot, RandomBot
 from .game import (BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SPRING, WARLORD, Attack,
@@ -59,28 +60,38 @@ class ClimateModel:
         self.destroyer_types = {name: [i for i, c in enumerate(self.types) if name in c.destroys] for name in UPGRADES}
         #: the physical climate cards that destroy each upgrade
         self.destroyers = {name: tuple(p for p, c in enumerate(d.ccard) if name in c.destroys) for name in UPGRADES}
-        #: by kind number (see seed_gain): the table's rows, columns (the row sums
-        #: lose one column a card revealed), diagonal, and row sums over the full deck
-        self.k_rows: list[list[list[int]]] = [[] for _ in range(32)]
-        self.k_cols: list[list[list[int]]] = [[] for _ in range(32)]
-        self.k_diag: list[list[int]] = [[] for _ in range(32)]
-        self.k_full: list[list[int]] = [[] for _ in range(32)]
+        # The shared expected yields below work on "packed" vectors: one whole
+        # number holding a small number per climate type, type a in bits
+        # lane*a .. lane*a+lane-1. Adding or subtracting packed vectors is one
+        # integer operation, and so is a dot product (see _dot). Every number
+        # involved is a whole number >= 0 and, with the lane wide enough for a
+        # sum over every pair of cards, no lane ever carries into the next.
+        # (field_yield keeps every yield within 0..MAX_YIELD)
+        n_cards = sum(self.full)
+        self.lane = max(8, (n_cards * n_cards * MAX_YIELD).bit_length() + 1)
+        self.mask = (1 << self.lane) - 1
+        #: by kind number (see seed_gain), packed: the table's rows, its columns
+        #: (the row sums lose one column for each card revealed), its diagonal,
+        #: and the row sums over the full deck
+        self.k_rows: list[list[int]] = [[] for _ in range(32)]
+        self.k_cols: list[list[int]] = [[] for _ in range(32)]
+        self.k_diag: list[int] = [0] * 32
+        self.k_full: list[int] = [0] * 32
         # the shared view of one game (see season): the game, its climate order,
-        # the cards revealed, unseen counts, row sums by kind, the season row
+        # the cards revealed, unseen counts (packed in reverse order, see _dot),
+        # the types revealed in order, row sums by kind, the season row
         self._g: Any = None
         self._order: Any = None
         self._r = 0
-        self._counts: list[int] = []
-        self._gone: list[int] = []  # the types of the revealed cards, in order
-        self._sums: list[list[int]] = [[] for _ in range(32)]  # row sums by kind number
+        self._crev = 0
+        self._gone: list[int] = []
+        self._sums: list[int] = [0] * 32  # packed row sums by kind number
         self._done: list[int] = [-1] * 32  # the revealed cards taken off them (-1: not asked yet)
         self._row: list[Any] = []
 
     def table(self, kind: tuple[bool, bool, bool, bool, bool]) -> list[list[int]]:
         t = self.tables.get(kind)
         if t is None:
-            from .deck import field_yield
-
             seeded, fert, irr, net, per = kind
             t = [[field_yield(seeded, a, b, fertilizer=fert, irrigation=irr, netting=net, perennial=per)
                   for b in self.types] for a in self.types]
@@ -163,35 +174,58 @@ class ClimateModel:
         r = g.revealed
         order = g.climate_order
         ct = self.ctype
+        T, lane = self.T, self.lane
         if g is not self._g or r < self._r or order is not self._order:
             self._g, self._order, self._r = g, order, 0
-            self._counts = list(self.full)
+            crev = 0
+            for a in range(T):
+                crev |= self.full[a] << (lane * (T - 1 - a))
+            self._crev = crev
             self._gone = []
             self._done = [-1] * 32
-        counts, gone = self._counts, self._gone
+        gone = self._gone
+        crev = self._crev
         for p in range(self._r, r):
             x = ct[order[p]]
-            counts[x] -= 1
+            crev -= 1 << (lane * (T - 1 - x))
             gone.append(x)
+        self._crev = crev
         self._r = r
         year = -1 if g.season == SPRING else ct[order[3 * g.year]]
         self._row = [year, len(order) - r, [None] * 16]
 
     def _prepare(self, k: int) -> None:
-        """The per-kind data of kind number ``k`` (see :meth:`seed_gain`): its
+        """The packed data of kind number ``k`` (see :meth:`seed_gain`): its
         table's rows, columns and diagonal, and the row sums over the full deck."""
         t = self.table(_KINDS[k])
-        T = self.T
-        self.k_rows[k] = [list(row) for row in t]
-        self.k_cols[k] = [[t[a][x] for a in range(T)] for x in range(T)]
-        self.k_diag[k] = [t[a][a] for a in range(T)]
-        self.k_full[k] = [sum(map(mul, self.full, row)) for row in t]
+        T, lane = self.T, self.lane
+        for row in t:
+            if min(row) < 0 or max(row) > MAX_YIELD:  # pragma: no cover - field_yield's bounds
+                raise ValueError(f"a field yield outside 0..{MAX_YIELD} cannot be packed")
 
-    def _row_sums(self, k: int) -> list[int]:
+        def pack(values: list[int]) -> int:
+            v = 0
+            for a in range(T):
+                v |= values[a] << (lane * a)
+            return v
+
+        self.k_rows[k] = [pack(row) for row in t]
+        self.k_cols[k] = [pack([t[a][x] for a in range(T)]) for x in range(T)]
+        self.k_diag[k] = pack([t[a][a] for a in range(T)])
+        self.k_full[k] = pack([sum(map(mul, self.full, row)) for row in t])
+
+    def _dot(self, packed: int) -> int:
+        """``sum(counts[a] * packed[a])``: the unseen counts are packed in
+        reverse order, so in the product the lane T-1 collects exactly the
+        terms counts[a] * packed[a] (and no lane below it carries over)."""
+        shift = self.lane * (self.T - 1)
+        return ((self._crev * packed) >> shift) & self.mask
+
+    def _row_sums(self, k: int) -> int:
         """For every climate type a, the food of a field of kind number ``k``
         summed over the unseen cards b as the other card: ``sum(counts[b] *
-        table[a][b])``, brought up to date by taking off one column for each
-        card revealed since it was last asked for."""
+        table[a][b])``, packed, brought up to date by taking off one column for
+        each card revealed since it was last asked for."""
         u = self._sums[k]
         done = self._done[k]
         gone = self._gone
@@ -199,15 +233,10 @@ class ClimateModel:
             u = self.k_full[k]
             done = 0
         if done < len(gone):
-            # plain index loops: about as quick as map() in pure Python, and
-            # many times quicker in the compiled build (no operator calls)
             cols = self.k_cols[k]
-            u = list(u)
-            T = self.T
             for i in range(done, len(gone)):
-                col = cols[gone[i]]
-                for a in range(T):
-                    u[a] = u[a] - col[a]
+                u -= cols[gone[i]]
+            self._sums[k] = u
             done = len(gone)
         self._sums[k] = u
         self._done[k] = done
@@ -215,32 +244,21 @@ class ClimateModel:
 
     def shared_expected(self, k: int) -> float:
         """:meth:`pooled` for kind number ``k`` (see :meth:`seed_gain`) and the
-        cards no seat has seen (the view :meth:`season` follows)."""
+        cards no seat has seen (the view :meth:`season` follows): the same sums,
+        as whole numbers, so the same result to the last bit."""
         if not self.k_rows[k]:
             self._prepare(k)
         row = self._row
         year: int = row[0]
         tot: int = row[1]
-        c = self._counts
-        T = self.T
-        s = 0
         if year >= 0:  # the season card is one of the unseen cards
             if not tot:
                 return 3.0
-            r = self.k_rows[k][year]
-            for a in range(T):
-                s += c[a] * r[a]
-            return s / tot
+            return self._dot(self.k_rows[k][year]) / tot
         if tot <= 1:
             return 3.0
         # both cards unknown: every ordered pair of distinct unseen cards
-        u = self._row_sums(k)
-        d = self.k_diag[k]
-        for a in range(T):
-            ca = c[a]
-            if ca:
-                s += ca * (u[a] - d[a])
-        return s / (tot * (tot - 1))
+        return (self._dot(self._row_sums(k)) - self._dot(self.k_diag[k])) / (tot * (tot - 1))
 
     def seed_gain(self, row: list[Any], code: int) -> float:
         """Expected food a seed brings on a field with upgrades ``code`` (1

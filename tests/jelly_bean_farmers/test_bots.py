@@ -65,6 +65,31 @@ def test_climate_model_counts_only_unseen_cards_and_uses_what_the_seat_knows():
     assert m.unseen(g, 1)[m.types.index(deck["perfect_growing_weather"])] == 1
 
 
+def test_shared_climate_odds_kept_card_by_card_equal_the_full_sums():
+    # the odds a seat without Almanac/Geezer knowledge plants by are kept up to
+    # date card by card (packed sums); they must equal the plain average over
+    # the unseen cards, to the last bit, in every season of different games
+    from farmlab.jelly_bean_farmers.bots import _KINDS
+
+    checked = 0
+    for seed in range(6):
+        g = JellyBeanFarmers(3, seed)
+        bots = [HeuristicBot(seed * 3 + s) for s in range(3)]
+        while not g.over:
+            if g.stage == 2:  # planting: the season's climate cards are still hidden
+                m = climate_model(g)
+                row = m.season(g)
+                for k in range(32):
+                    counts = [0] * m.T
+                    for p in range(g.revealed, len(g.climate_order)):
+                        counts[m.ctype[g.climate_order[p]]] += 1
+                    assert m.shared_expected(k) == m.pooled(_KINDS[k], row[0], tuple(counts))
+                    checked += 1
+            seat = g.to_act()[0]
+            g.apply(seat, bots[seat].choose(g, seat))
+    assert checked > 32 * 6 * 16
+
+
 def test_heuristic_plants_when_the_expected_yield_pays_for_the_seed():
     g = game(2)
     g.deck[0:0] = g.hands[0]  # no season card: nothing to build instead of planting
