@@ -643,6 +643,7 @@ class JellyBeanFarmers(Game):
         n = self.n
         out, chosen = self.out, self.chosen
         entries: list[list[Entry]] = []
+        shown: list[list[list[Any]]] = []
         for s in range(n):
             ch = chosen[s]
             c = ch[season]
@@ -651,15 +652,14 @@ class JellyBeanFarmers(Game):
                 entries.append([Entry(c, False)])
             else:
                 entries.append([])
+            shown.append([])
         self.entries = entries
+        self.shown = shown
         self.fire_used = [False] * n
-        seeded = []
-        for f in self.fields:
-            seeded.append([False] * len(f))
-        self.seeded = seeded
+        # self.seeded needs no reset: every field is unseeded when a season begins
+        # (the harvest of the season before, _end_season, cleared the seeds)
         self.plant_choice = [None] * n
         self.plant_done = [False] * n
-        self.shown = [[] for _ in range(n)]
         self.committed = [True] * n
         self._log.append(("season", None, _K_SEASON, (self.year + 1, season, R_PLANT if season == SPRING else R_SUMMER),
                           len(self.history)))
@@ -695,11 +695,16 @@ class JellyBeanFarmers(Game):
         """
         later = self.plant_group == 1
         known = self.known
-        if later and not any(known):
-            self.pending = []
-            return
-        out, food, fields, done, choice = self.out, self.food, self.fields, self.plant_done, self.plant_choice
+        out, food, fields = self.out, self.food, self.fields
         pending = []
+        if not any(known):  # the usual case: nobody is informed, nobody waits
+            if not later:  # the first group, just begun: nobody has chosen yet
+                for s in range(self.n):
+                    if not out[s] and food[s] > 0 and fields[s]:
+                        pending.append(s)
+            self.pending = pending
+            return
+        done, choice = self.plant_done, self.plant_choice
         for s in range(self.n):
             if (not out[s] and food[s] > 0 and fields[s] and not done[s]
                     and (bool(known[s]) and self.informed(s)) == later and choice[s] is None):
