@@ -1341,56 +1341,64 @@ class JellyBeanFarmers(Game):
         order = self.climate_order
         yc = order[y]
         sc = order[y + 1 + self.season]
-        table = self.decks.yield_table(yc, sc)  # food of a field by its upgrades (see Decks.yield_table)
+        d = self.decks
+        table = d.yield_table(yc, sc)  # food of a field by its upgrades (see Decks.yield_table)
+        storage = d.storage
         food, all_seeded, all_fields, harvested = self.food, self.seeded, self.fields, self.st_harvest
-        capacity = self.capacity
+        all_silos, all_cats, rabbits = self.silos, self.cats, self.rabbits
         log = self._log.append
         step = len(self.history)
-        in_game = self._in_game()
-        caps = []
-        for s in in_game:
-            cap = capacity(s)  # climate damage below touches fields only
-            caps.append(cap)
+        # eating and vermin come after the climate damage, which touches fields
+        # only: they are worked out in the same pass and logged afterwards
+        after: list[tuple[Any, ...]] = []
+        log_after = after.append
+        for s in self._in_game():
+            cap = 0  # capacity(s), written out
+            for si in all_silos[s]:
+                cap += si[3]
+                if si[2] >= 0:
+                    cap += storage[si[2]]
+            cats = all_cats[s]
+            if cats:
+                for c in cats:
+                    cap += storage[c]
             seeded = all_seeded[s]
             fields = all_fields[s]
-            sown = True in seeded
+            sown = grows = True in seeded
             if not sown:  # then only a Perennial can grow
                 for f in fields:
                     if f[5] >= 0:
+                        grows = True
                         break
-                else:
-                    continue
-            got = []
-            sown_at = []
-            total = 0
-            for i, (_, _, fert, irr, net, per) in enumerate(fields):
-                sd = seeded[i]
-                if sd:
-                    sown_at.append(i)
-                if fert < 0 and irr < 0 and net < 0 and per < 0:
-                    k = table[sd]
-                else:
-                    k = table[sd + (fert >= 0) * 2 + (irr >= 0) * 4 + (net >= 0) * 8 + (per >= 0) * 16]
-                got.append(k)
-                total += k
-            if total:
-                food[s] += total
-                harvested[s] += total
-            if total or sown:
-                log(("harvest", s, _K_HARVEST, (got, sown_at, total, food[s], cap, R_HARVEST), step))
-            if sown:
-                all_seeded[s] = [False] * len(fields)
-        self._climate_damage(yc, sc)
-        rabbits = self.rabbits
-        for s, cap in zip(in_game, caps):
+            if grows:
+                got = []
+                sown_at = []
+                total = 0
+                for i, (_, _, fert, irr, net, per) in enumerate(fields):
+                    sd = seeded[i]
+                    if sd:
+                        sown_at.append(i)
+                    if fert < 0 and irr < 0 and net < 0 and per < 0:
+                        k = table[sd]
+                    else:
+                        k = table[sd + (fert >= 0) * 2 + (irr >= 0) * 4 + (net >= 0) * 8 + (per >= 0) * 16]
+                    got.append(k)
+                    total += k
+                if total:
+                    food[s] += total
+                    harvested[s] += total
+                if total or sown:
+                    log(("harvest", s, _K_HARVEST, (got, sown_at, total, food[s], cap, R_HARVEST), step))
+                if sown:
+                    all_seeded[s] = [False] * len(fields)
             fd = food[s]
             if fd > 0:
                 fd -= 1
                 food[s] = fd
-                log(("eat", s, _K_EAT, (fd >= cap, fd, R_EAT), step))
+                log_after(("eat", s, _K_EAT, (fd >= cap, fd, R_EAT), step))
             else:
                 self.st_hungry[s] += 1
-                log(("hungry", s, _K_RULE, (R_EAT,), step))
+                log_after(("hungry", s, _K_RULE, (R_EAT,), step))
             un = fd - cap
             if un > 0:
                 rab = bool(rabbits[s])
@@ -1398,7 +1406,9 @@ class JellyBeanFarmers(Game):
                 fd -= lost
                 food[s] = fd
                 self.st_vermin[s] += lost
-                log(("vermin", s, _K_VERMIN, (un, lost, rab, fd, R_VERMIN), step))
+                log_after(("vermin", s, _K_VERMIN, (un, lost, rab, fd, R_VERMIN), step))
+        self._climate_damage(yc, sc)
+        self._log.extend(after)
         if self.season == SUMMER:
             self._pay_tribute()
             if self.year + 1 >= self.YEARS:
