@@ -1515,14 +1515,16 @@ class JellyBeanFarmers(Game):
     def capacity(self, seat: int) -> int:
         """Food Storage: each silo (5, a Silo card's ``storage``) plus its
         extension, plus every Cats card."""
-        storage = self.decks.storage
         cap = 0
         for si in self.silos[seat]:
             cap += si[3]  # the silo's own storage
             if si[2] >= 0:  # its extension
-                cap += storage[si[2]]
-        for c in self.cats[seat]:
-            cap += storage[c]
+                cap += self.decks.storage[si[2]]
+        cats = self.cats[seat]
+        if cats:
+            storage = self.decks.storage
+            for c in cats:
+                cap += storage[c]
         return cap
 
     def protected(self, seat: int) -> int:
@@ -1535,9 +1537,7 @@ class JellyBeanFarmers(Game):
         """Field and Silo Upgrades (the fourth tie-breaker)."""
         count = 0
         for f in self.fields[seat]:
-            for x in f[2:]:
-                if x >= 0:
-                    count += 1
+            count += (f[2] >= 0) + (f[3] >= 0) + (f[4] >= 0) + (f[5] >= 0)  # the four upgrade slots
         for si in self.silos[seat]:
             if si[2] >= 0:
                 count += 1
