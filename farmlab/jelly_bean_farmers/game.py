@@ -540,21 +540,24 @@ class JellyBeanFarmers(Game):
             self._finish()
             return
         hands = self.hands
-        hand_size = self.hand_size
+        base, flex = self.base_hand, self.flex
         sizes = []
-        need = []
+        need = 0
         for s in in_game:
-            size = hand_size(s)
+            # hand_size(s), the usual cases written out
+            size = 2 if cashed[s] else (self.hand_size(s) if flex[s] else base)
             sizes.append(size)
             k = size - len(hands[s])
-            need.append(k if k > 0 else 0)
-        if sum(need) > len(self.deck) and self.discard:
+            if k > 0:
+                need += k
+        if need > len(self.deck) and self.discard:
             self._reshuffle()
         deck = self.deck
         log = self._log.append
         step = len(self.history)
-        for s, size, k in zip(in_game, sizes, need):
-            if not k:
+        for s, size in zip(in_game, sizes):
+            k = size - len(hands[s])
+            if k <= 0:
                 continue
             if k > len(deck):
                 k = len(deck)
@@ -568,7 +571,8 @@ class JellyBeanFarmers(Game):
             log(("draw", s, _K_DRAW, (len(got), len(h), size, R_DRAW), step, {"cards": got}, (s,)))
         self.stage = CHOOSE
         n = self.n
-        self.chosen = [[NONE, NONE] for _ in range(n)]
+        # self.chosen needs no reset: each season took its card (_begin_season)
+        # or the seat went out (_knock_out), so every place holds NONE again
         pending = []
         done = [True] * n
         for s in in_game:
