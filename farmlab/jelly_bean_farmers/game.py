@@ -728,13 +728,14 @@ class JellyBeanFarmers(Game):
             if fields is None or out[s] or done[s]:
                 continue
             done[s] = True
-            sd = seeded[s]
-            for f in fields:
-                sd[f] = True
-            k = len(fields)
-            food[s] -= k
-            planted[s] += k
-            log(("plant", s, _K_PLANT, (list(fields), food[s], later, rule), step))
+            if fields:  # (planting nothing is common)
+                sd = seeded[s]
+                for f in fields:
+                    sd[f] = True
+                k = len(fields)
+                food[s] -= k
+                planted[s] += k
+            log(("plant", s, _K_PLANT, ([*fields], food[s], later, rule), step))
         if not later:
             self.plant_group = 1
             self._set_plant_pending()
