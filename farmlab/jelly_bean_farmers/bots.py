@@ -668,23 +668,26 @@ class HeuristicBot(Bot):
         fv = self.fv
         left = self.left
         hf, hs, spare = self._halves or self.halves()
+        # (the best value and its Back Action kept apart: one tuple at the end)
         if hf % 2 or spare:  # this half completes a field (with a saved card if need be)
-            best = (fv, "half_field")
-            top = fv
+            top, how = fv, "half_field"
         else:
-            field, save = 0.45 * fv, (0.5 * fv if left > 1 else 0.0)
-            best = (field, "half_field") if field > save else (save, "save")
-            top = best[0]
-        # storage for the 5 food of a silo (see storage_value)
+            top = 0.45 * fv  # a first half of a field, or saved for later
+            save = 0.5 * fv if left > 1 else 0.0
+            how = "half_field"
+            if not top > save:
+                top, how = save, "save"
+        # storage for the 5 food of a silo (see storage_value; written out:
+        # min(max(need, 0.0), 5) * min(left + 1, 8) + 0.3 * 5 * min(4, left))
         need = self._need
         if need is None:
             need = self.need
-        silo = min(max(need, 0.0), 5) * min(left + 1, 8) + 0.3 * 5 * min(4, left)
+        now = 0.0 if 0.0 > need else need
+        silo = (5 if 5 < now else now) * (left + 1 if left < 7 else 8) + 0.3 * 5 * (4 if left >= 4 else left)
         if not (hs % 2 or spare):
             silo = 0.5 * silo - 0.3
         if silo > top:
-            best = (silo, "half_silo")
-            top = silo
+            top, how = silo, "half_silo"
         if top < 2.8:  # an Armed Man is worth at most 1.4 (2.8 with Walls): skip the threat otherwise
             thr = self._thr
             if thr is None:
@@ -693,7 +696,8 @@ class HeuristicBot(Bot):
             if man > top * 0.5 and self.walls:
                 man *= 2
             if man > top:
-                best = (man, "armed_man")
+                top, how = man, "armed_man"
+        best = (top, how)
         self._back = best
         return best
 
