@@ -518,7 +518,13 @@ class HeuristicBot(Bot):
                     v = g.offense(o)
                     if best is None or v > best:
                         best = v
-            thr = self._thr = -99 if best is None else max(-99, best + 1 - g.defense(seat))
+            if best is None:
+                thr = -99
+            else:
+                thr = best + 1 - g.defense(seat)
+                if thr < -99:  # (max(-99, thr) written out)
+                    thr = -99
+            self._thr = thr
         return thr
 
     @property
@@ -543,11 +549,13 @@ class HeuristicBot(Bot):
         """What storage for ``amount`` more food is worth now (Cats are ``risky``: a Coyote)."""
         # food above capacity loses half to vermin every season it stays unprotected
         left = self.left
-        later = 0.3 * amount * min(4, left)
+        # (min(max(need, 0.0), amount) * min(left + 1, 8) + 0.3 * amount * min(4, left), written out)
+        later = 0.3 * amount * (4 if left >= 4 else left)
         need = self._need
         if need is None:
             need = self.need
-        now = min(max(need, 0.0), amount) * min(left + 1, 8)
+        now = 0.0 if 0.0 > need else need
+        now = (amount if amount < now else now) * (left + 1 if left < 7 else 8)
         v = now + later
         return v * 0.75 if risky else v
 
@@ -565,7 +573,7 @@ class HeuristicBot(Bot):
                 if thr is None:
                     thr = self.thr
                 if thr >= 2:
-                    v += 1.2 * min(gain, thr)
+                    v += 1.2 * (thr if thr < gain else gain)  # min(gain, thr)
                 else:
                     v += 0.3 * gain
             off = cards.offense[card]
@@ -702,7 +710,9 @@ class HeuristicBot(Bot):
         return best
 
     def card_value(self, g: JellyBeanFarmers, seat: int, card: int) -> float:
-        return max(self.face_value(g, seat, card)[0], self.back_value(g, seat)[0] * 0.8)
+        face = self.face_value(g, seat, card)[0]
+        back = self.back_value(g, seat)[0] * 0.8
+        return back if back > face else face  # max(face, back)
 
     # ---------------------------------------------------------- decisions
     def keep(self, g: JellyBeanFarmers, seat: int) -> Action:
