@@ -381,7 +381,6 @@ def card_tables(d: Decks) -> CardTables:
     return t
 
 
-_BARE: Final = [-1, -1, -1, -1]  # the upgrade slots of a field without upgrades
 _NO_PLANT: Final = Plant(())
 _PLANTS: Final[dict[tuple[int, ...], Plant]] = {(): _NO_PLANT}
 _FACE: Final = ("face", -1, -1, "")
@@ -752,7 +751,16 @@ class HeuristicBot(Bot):
             seed_gains = row[2]
             i = 0
             for f in g.fields[seat]:
-                code = 0 if f[2:] == _BARE else (f[2] >= 0) + (f[3] >= 0) * 2 + (f[4] >= 0) * 4 + (f[5] >= 0) * 8
+                _, _, fert, irr, net, per = f
+                code = 0  # the upgrades (see ClimateModel.seed_gain)
+                if fert >= 0:
+                    code = 1
+                if irr >= 0:
+                    code += 2
+                if net >= 0:
+                    code += 4
+                if per >= 0:
+                    code += 8
                 eg = seed_gains[code]
                 if eg is None:
                     eg = model.seed_gain(row, code)
@@ -763,19 +771,20 @@ class HeuristicBot(Bot):
             return _NO_PLANT
         if len(gains) > 1:
             gains.sort(reverse=True)
-        gains = gains[:g.food[seat]]
         plant_gain = 0.0
-        for x, _ in gains:
+        chosen = []
+        for x, i in gains[:g.food[seat]]:
             plant_gain += x
+            chosen.append(i)
         es = g.entries[seat]
         if es and not es[0].saved:
             face = self.face_value(g, seat, es[0].card)[0]
             back = self.back_value(g, seat)[0]
             if back > face + plant_gain:
                 return _NO_PLANT
-        if len(gains) == 1:
-            return _plant((gains[0][1],))
-        return _plant(tuple(sorted(i for _, i in gains)))
+        if len(chosen) > 1:
+            chosen.sort()
+        return _plant(tuple(chosen))
 
     def commit(self, g: JellyBeanFarmers, seat: int) -> Action:
         hand = g.hands[seat]
