@@ -63,13 +63,14 @@ class ClimateModel:
         # The shared expected yields below work on "packed" vectors: one whole
         # number holding a small number per climate type, type a in bits
         # lane*a .. lane*a+lane-1. Adding or subtracting packed vectors is one
-        # integer operation, and so is a dot product (see _dot). Every number
+        # integer operation, and so is a dot product (see shared_expected). Every number
         # involved is a whole number >= 0 and, with the lane wide enough for a
         # sum over every pair of cards, no lane ever carries into the next.
         # (field_yield keeps every yield within 0..MAX_YIELD)
         n_cards = sum(self.full)
         self.lane = max(8, (n_cards * n_cards * MAX_YIELD).bit_length() + 1)
         self.mask = (1 << self.lane) - 1
+        self._shift = self.lane * (self.T - 1)  # the lane T-1 (see shared_expected)
         #: by kind number (see seed_gain), packed: the table's rows, its columns
         #: (the row sums lose one column for each card revealed), its diagonal,
         #: and the row sums over the full deck
@@ -78,7 +79,7 @@ class ClimateModel:
         self.k_diag: list[int] = [0] * 32
         self.k_full: list[int] = [0] * 32
         # the shared view of one game (see season): the game, its climate order,
-        # the cards revealed, unseen counts (packed in reverse order, see _dot),
+        # the cards revealed, unseen counts (packed in reverse order, see shared_expected),
         # the types revealed in order, row sums by kind, the season row
         self._g: Any = None
         self._order: Any = None
@@ -214,13 +215,6 @@ class ClimateModel:
         self.k_diag[k] = pack([t[a][a] for a in range(T)])
         self.k_full[k] = pack([sum(map(mul, self.full, row)) for row in t])
 
-    def _dot(self, packed: int) -> int:
-        """``sum(counts[a] * packed[a])``: the unseen counts are packed in
-        reverse order, so in the product the lane T-1 collects exactly the
-        terms counts[a] * packed[a] (and no lane below it carries over)."""
-        shift = self.lane * (self.T - 1)
-        return ((self._crev * packed) >> shift) & self.mask
-
     def _row_sums(self, k: int) -> int:
         """For every climate type a, the food of a field of kind number ``k``
         summed over the unseen cards b as the other card: ``sum(counts[b] *
@@ -236,7 +230,6 @@ class ClimateModel:
             cols = self.k_cols[k]
             for i in range(done, len(gone)):
                 u -= cols[gone[i]]
-            self._sums[k] = u
             done = len(gone)
         self._sums[k] = u
         self._done[k] = done
@@ -251,14 +244,21 @@ class ClimateModel:
         row = self._row
         year: int = row[0]
         tot: int = row[1]
+        # A dot product sum(counts[a] * packed[a]) with the unseen counts is
+        # ((crev * packed) >> shift) & mask: the counts are packed in reverse
+        # order, so in the product the lane T-1 collects exactly the terms
+        # counts[a] * packed[a] (and no lane below it carries over).
+        crev, shift, mask = self._crev, self._shift, self.mask
         if year >= 0:  # the season card is one of the unseen cards
             if not tot:
                 return 3.0
-            return self._dot(self.k_rows[k][year]) / tot
+            return (((crev * self.k_rows[k][year]) >> shift) & mask) / tot
         if tot <= 1:
             return 3.0
         # both cards unknown: every ordered pair of distinct unseen cards
-        return (self._dot(self._row_sums(k)) - self._dot(self.k_diag[k])) / (tot * (tot - 1))
+        pairs = ((crev * self._row_sums(k)) >> shift) & mask
+        same = ((crev * self.k_diag[k]) >> shift) & mask
+        return (pairs - same) / (tot * (tot - 1))
 
     def seed_gain(self, row: list[Any], code: int) -> float:
         """Expected food a seed brings on a field with upgrades ``code`` (1
