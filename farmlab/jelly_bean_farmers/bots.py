@@ -690,7 +690,7 @@ class HeuristicBot(Bot):
         if need is None:
             need = self.need
         now = 0.0 if 0.0 > need else need
-        silo = (5 if 5 < now else now) * (left + 1 if left < 7 else 8) + 0.3 * 5 * (4 if left >= 4 else left)
+        silo = (5 if 5.0 < now else now) * (left + 1 if left < 7 else 8) + 0.3 * 5 * (4 if left >= 4 else left)
         if not (hs % 2 or spare):
             silo = 0.5 * silo - 0.3
         if silo > top:
@@ -717,8 +717,11 @@ class HeuristicBot(Bot):
     def keep(self, g: JellyBeanFarmers, seat: int) -> Action:
         worth = self.cards.keep
         rnd = self.rng.random
-        vals = sorted(((worth[c] + rnd() * 0.01, i) for i, c in enumerate(g.hands[seat])), reverse=True)
-        return _keep(tuple(sorted(i for _, i in vals[:g.keep_count])))
+        vals = [(worth[c] + rnd() * 0.01, i) for i, c in enumerate(g.hands[seat])]
+        vals.sort(reverse=True)
+        kept = [i for _, i in vals[:g.keep_count]]
+        kept.sort()
+        return _keep(tuple(kept))
 
     def place(self, g: JellyBeanFarmers, seat: int) -> Action:
         hand = g.hands[seat]
@@ -789,7 +792,12 @@ class HeuristicBot(Bot):
     def commit(self, g: JellyBeanFarmers, seat: int) -> Action:
         hand = g.hands[seat]
         if hand and not g.fire_used[seat] and g.fire_in_force():
-            v, i = min((self.card_value(g, seat, c), i) for i, c in enumerate(hand))
+            # the card worth least (the first of equal ones)
+            v, i = self.card_value(g, seat, hand[0]), 0
+            for j in range(1, len(hand)):
+                cv = self.card_value(g, seat, hand[j])
+                if cv < v:
+                    v, i = cv, j
             if v < 0.6 * self.fv + 1:
                 return _fire_options(len(hand))[i]
         es = g.entries[seat]
