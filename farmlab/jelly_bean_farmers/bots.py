@@ -619,8 +619,10 @@ class HeuristicBot(Bot):
                 else:
                     continue
                 v = 0.5
-                if any(c[0] == o and c[1] == seat for c in g.contracts):
-                    v = 1.5
+                for c in g.contracts:
+                    if c[0] == o and c[1] == seat:  # o owes us tribute
+                        v = 1.5
+                        break
                 if v > best_v:
                     best_v, best_o = v, ("face", o, -1, key)
             return best_v, best_o
@@ -843,15 +845,16 @@ class HeuristicBot(Bot):
         s, i = g.redecide[-1]
         card = g.entries[s][i].card
         fv, opt = self.face_value(g, seat, card)
+        play = _play_action(opt)  # Play(*opt), shared
         if g.seeded_now(seat):
-            return Play(*opt) if fv > 0 and g.is_legal(seat, Play(*opt)) else Play("discard")
+            return play if fv > 0 and g.is_legal(seat, play) else _play("discard")
         bv, how = self.back_value(g, seat)
-        if fv >= bv and fv > 0 and g.is_legal(seat, Play(*opt)):
-            return Play(*opt)
-        return Play(how)
+        if fv >= bv and fv > 0 and g.is_legal(seat, play):
+            return play
+        return _play(how)
 
     def attack(self, g: JellyBeanFarmers, seat: int) -> Action:
-        chosen = tuple(e.target for e in g._warlord_entries(seat) if e.done and e.target >= 0)
+        chosen = tuple([e.target for e in g._warlord_entries(seat) if e.done and e.target >= 0])
         best, target = self.best_attack(g, seat, 1, chosen)
         if target < 0:
             targets = g.attackable(seat, chosen)
