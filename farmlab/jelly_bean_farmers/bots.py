@@ -71,6 +71,10 @@ class ClimateModel:
         self.lane = max(8, (n_cards * n_cards * MAX_YIELD).bit_length() + 1)
         self.mask = (1 << self.lane) - 1
         self._shift = self.lane * (self.T - 1)  # the lane T-1 (see shared_expected)
+        #: by upgrade: the lanes of the climate types that destroy it, in the
+        #: unseen counts (see destroyer_unseen)
+        self.destroyer_lanes = {name: sum(self.mask << (self.lane * (self.T - 1 - a)) for a in types)
+                                for name, types in self.destroyer_types.items()}
         #: by kind number (see seed_gain), packed: the table's rows, its columns
         #: (the row sums lose one column for each card revealed), its diagonal,
         #: and the row sums over the full deck
@@ -167,7 +171,12 @@ class ClimateModel:
         r = g.revealed
         if g is not self._g or r != self._r or g.climate_order is not self._order:
             self._follow(g)
-        return self._row
+        row = self._row
+        if not row:  # the first time asked since a climate card was revealed
+            order = g.climate_order
+            year = -1 if g.season == SPRING else self.ctype[order[3 * g.year]]
+            row = self._row = [year, len(order) - r, [None] * 16]
+        return row
 
     def _follow(self, g: JellyBeanFarmers) -> None:
         """Bring the shared view up to ``g``'s revealed climate cards (from
@@ -192,8 +201,7 @@ class ClimateModel:
             gone.append(x)
         self._crev = crev
         self._r = r
-        year = -1 if g.season == SPRING else ct[order[3 * g.year]]
-        self._row = [year, len(order) - r, [None] * 16]
+        self._row = []  # built by season when asked
 
     def _prepare(self, k: int) -> None:
         """The packed data of kind number ``k`` (see :meth:`seed_gain`): its
@@ -273,14 +281,11 @@ class ClimateModel:
 
     def destroyer_unseen(self, g: JellyBeanFarmers, upgrade: str) -> bool:
         """Is a card that destroys ``upgrade`` still to come (publicly)?"""
-        cards = self.destroyers[upgrade]
-        if not cards:
-            return False
-        seen = g.climate_order[:g.revealed]
-        for c in cards:
-            if c not in seen:
-                return True
-        return False
+        # a card of a destroying type is unseen: its count in the shared
+        # view's unseen counts (brought up to g's revealed cards) is not zero
+        if g is not self._g or g.revealed != self._r or g.climate_order is not self._order:
+            self._follow(g)
+        return (self._crev & self.destroyer_lanes[upgrade]) != 0
 
 
 #: by upgrade code (see ClimateModel.seed_gain): the kind of the field seeded, and unseeded
