@@ -50,6 +50,16 @@ class NoTribute(JellyBeanFarmers):
         self.skipped = getattr(self, "skipped", 0) + 1
 
 
+class BigBarns(JellyBeanFarmers):
+    """A rule variant: storage for everything, hands of 5 (methods the season calls)."""
+
+    def capacity(self, seat):
+        return 1000
+
+    def hand_size(self, seat):
+        return 5
+
+
 class NeverPlants(HeuristicBot):
     name = "never plants"
 
@@ -112,7 +122,10 @@ def run():
     bots = [NeverPlants(0), HeuristicBot(1), NeverPlants(2), HeuristicBot(3)]
     g2 = play(JellyBeanFarmers(4, 5, debug=True), bots)
     assert bots[0].asked > 0 and g2.st_planted[0] == g2.st_planted[2] == 0 < g2.st_planted[1] + g2.st_planted[3]
-    res["subclasses"] = [g.fingerprint(), g.skipped, g2.fingerprint(), bots[0].asked, bots[2].asked]
+    g3 = play(BigBarns(4, 11), [HeuristicBot(i) for i in range(4)])
+    assert not any(e.kind == "vermin" for e in g3.events)
+    assert all(e.data["size"] == 5 for e in g3.events if e.kind == "draw")
+    res["subclasses"] = [g.fingerprint(), g.skipped, g2.fingerprint(), bots[0].asked, bots[2].asked, g3.fingerprint()]
     return res
 '''
 

@@ -540,12 +540,11 @@ class JellyBeanFarmers(Game):
             self._finish()
             return
         hands = self.hands
-        base, flex = self.base_hand, self.flex
+        hand_size = self.hand_size  # a method, so that a rule variant may change it
         sizes = []
         need = 0
         for s in in_game:
-            # hand_size(s), the usual cases written out
-            size = 2 if cashed[s] else (self.hand_size(s) if flex[s] else base)
+            size = hand_size(s)
             sizes.append(size)
             k = size - len(hands[s])
             if k > 0:
@@ -1346,27 +1345,18 @@ class JellyBeanFarmers(Game):
         order = self.climate_order
         yc = order[y]
         sc = order[y + 1 + self.season]
-        d = self.decks
-        table = d.yield_table(yc, sc)  # food of a field by its upgrades (see Decks.yield_table)
-        storage = d.storage
+        table = self.decks.yield_table(yc, sc)  # food of a field by its upgrades (see Decks.yield_table)
         food, all_seeded, all_fields, harvested = self.food, self.seeded, self.fields, self.st_harvest
-        all_silos, all_cats, rabbits = self.silos, self.cats, self.rabbits
+        rabbits = self.rabbits
         log = self._log.append
         step = len(self.history)
         # eating and vermin come after the climate damage, which touches fields
         # only: they are worked out in the same pass and logged afterwards
         after: list[tuple[Any, ...]] = []
         log_after = after.append
+        capacity = self.capacity  # a method, so that a rule variant may change the storage
         for s in self._in_game():
-            cap = 0  # capacity(s), written out
-            for si in all_silos[s]:
-                cap += si[3]
-                if si[2] >= 0:
-                    cap += storage[si[2]]
-            cats = all_cats[s]
-            if cats:
-                for c in cats:
-                    cap += storage[c]
+            cap = capacity(s)
             seeded = all_seeded[s]
             fields = all_fields[s]
             sown = grows = True in seeded

@@ -33,6 +33,24 @@ def test_overridden_game_method_takes_effect():
     assert isinstance(g.copy(), NoTribute) and g.copy().fingerprint() == g.fingerprint()
 
 
+class BigBarns(JellyBeanFarmers):
+    """A variant whose storage holds everything and whose hands hold 5 cards."""
+
+    def capacity(self, seat: int) -> int:
+        return 1000
+
+    def hand_size(self, seat: int) -> int:
+        return 5
+
+
+def test_overridden_storage_and_hand_size_take_effect_at_the_end_of_a_season_and_the_draw():
+    g = play(BigBarns(4, 11), [HeuristicBot(i) for i in range(4)])
+    assert g.over
+    assert not any(e.kind == "vermin" for e in g.events), "no food is ever above a storage of 1000"
+    draws = [e for e in g.events if e.kind == "draw"]
+    assert draws and all(e.data["size"] == 5 for e in draws)
+
+
 def test_overridden_bot_method_takes_effect():
     bots = [NeverPlants(0), HeuristicBot(1), NeverPlants(2), HeuristicBot(3)]
     g = play(JellyBeanFarmers(4, 5, debug=True), bots)
