@@ -58,8 +58,6 @@ class ClimateModel:
         self.tables: dict[tuple[bool, bool, bool, bool, bool], list[list[int]]] = {}
         self.cache: dict[tuple[Any, ...], float] = {}
         self.destroyer_types = {name: [i for i, c in enumerate(self.types) if name in c.destroys] for name in UPGRADES}
-        #: the physical climate cards that destroy each upgrade
-        self.destroyers = {name: tuple(p for p, c in enumerate(d.ccard) if name in c.destroys) for name in UPGRADES}
         # The shared expected yields below work on "packed" vectors: one whole
         # number holding a small number per climate type, type a in bits
         # lane*a .. lane*a+lane-1. Adding or subtracting packed vectors is one
