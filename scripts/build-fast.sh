@@ -5,7 +5,7 @@
 #   python3 -m venv .venv-fast && .venv-fast/bin/pip install dist/farmlab-*-cp3*.whl
 #   .venv-fast/bin/python benchmarks/speed.py
 #
-# Same source, compiled: about 2.5-3.5x faster games (see setup.py). pip builds
+# Same source, compiled: about 2-3.5x faster games (see setup.py). pip builds
 # it in an isolated environment and fetches mypy there itself (a normal
 # install never needs mypy). Rebuild after changing the engine: an installed
 # compiled wheel does not see edits of the .py files (use `pip install -e .`,
