@@ -18,7 +18,6 @@ else:
             return lambda cls: cls
 
 
-
 def get_state(obj: Any) -> dict[str, Any]:
     """``obj.__dict__`` (as pickle takes it by default). In the compiled build
     the attributes of compiled classes are not in ``__dict__`` (they are listed

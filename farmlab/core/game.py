@@ -326,16 +326,8 @@ class Game:
         lists of lists (no generic deep copy): the RNG state, history and log included."""
         cls = type(self)
         g = cls.__new__(cls)
-        names = getattr(cls, "__mypyc_attrs__", None)
-        if names is None:  # pure Python: the whole state is in __dict__
-            for key, value in self.__dict__.items():
-                g.__dict__[key] = _copy_list(value)
-        else:  # compiled build: attributes of compiled classes are not in __dict__
-            for key in names:
-                if key != "__dict__" and hasattr(self, key):
-                    setattr(g, key, _copy_list(getattr(self, key)))
-            for key, value in getattr(self, "__dict__", {}).items():  # an interpreted subclass's own
-                g.__dict__[key] = _copy_list(value)
+        # the state as pickle sees it (also in the compiled build, see farmlab._mypyc)
+        set_state(g, {key: _copy_list(value) for key, value in get_state(self).items()})
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
         return g
@@ -382,7 +374,6 @@ def _copy_list(value: Any) -> Any:
 def _rng_to_json(rng: random.Random) -> list[Any]:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
-
 
 
 def _shuffle_written_out(rng: random.Random, x: list[Any]) -> None:
