@@ -29,12 +29,12 @@ from operator import mul
 from typing import Any, Final
 
 from .._mypyc import mypyc_attr
-from .deck import MAX_YIELD, field_yield
+from .deck import MAX_YIELD
 from ..core.actions import Action
 from ..core.bots import Bot, RandomBot
-from .game import (BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SPRING, WARLORD, Attack,
-                   Choose, Decks, Done, JellyBeanFarmers, Keep, KeepDrawn, Plant, Play, Steal,
-                   _fire_options, _play_action, _use_saved_action)
+from .game import (_DONE, BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SILO_FOOD, SPRING,
+                   WARLORD, Attack, Decks, JellyBeanFarmers, KeepDrawn, Play, Steal, _choose, _fire_options,
+                   _keep, _plant, _play_action, _use_saved_action)
 
 __all__ = ["RandomBot", "HeuristicBot", "ClimateModel"]
 
@@ -64,7 +64,7 @@ class ClimateModel:
         # integer operation, and so is a dot product (see shared_expected). Every number
         # involved is a whole number >= 0 and, with the lane wide enough for a
         # sum over every pair of cards, no lane ever carries into the next.
-        # (field_yield keeps every yield within 0..MAX_YIELD)
+        # (deck.field_yield keeps every yield within 0..MAX_YIELD)
         n_cards = sum(self.full)
         self.lane = max(8, (n_cards * n_cards * MAX_YIELD).bit_length() + 1)
         self.mask = (1 << self.lane) - 1
@@ -93,11 +93,14 @@ class ClimateModel:
         self._row: list[Any] = []
 
     def table(self, kind: tuple[bool, bool, bool, bool, bool]) -> list[list[int]]:
+        """Food of a field of ``kind`` (seeded, fert, irr, net, per) by year card
+        type and season card type: the engine's own table (Decks.type_yields)."""
         t = self.tables.get(kind)
         if t is None:
             seeded, fert, irr, net, per = kind
-            t = [[field_yield(seeded, a, b, fertilizer=fert, irrigation=irr, netting=net, perennial=per)
-                  for b in self.types] for a in self.types]
+            code = seeded + 2 * fert + 4 * irr + 8 * net + 16 * per
+            type_yields = self.decks.type_yields
+            t = [[type_yields(a, b)[code] for b in range(self.T)] for a in range(self.T)]
             self.tables[kind] = t
         return t
 
@@ -166,15 +169,18 @@ class ClimateModel:
         The sums behind it are kept up to date card by card as the game
         reveals climate cards (see :meth:`_row_sums`), instead of being
         summed anew over every unseen card each season."""
-        r = g.revealed
-        if g is not self._g or r != self._r or g.climate_order is not self._order:
-            self._follow(g)
+        self._sync(g)
         row = self._row
         if not row:  # the first time asked since a climate card was revealed
             order = g.climate_order
             year = -1 if g.season == SPRING else self.ctype[order[3 * g.year]]
-            row = self._row = [year, len(order) - r, [None] * 16]
+            row = self._row = [year, len(order) - g.revealed, [None] * 16]
         return row
+
+    def _sync(self, g: JellyBeanFarmers) -> None:
+        """Make sure the shared view is ``g``'s, up to its revealed cards."""
+        if g is not self._g or g.revealed != self._r or g.climate_order is not self._order:
+            self._follow(g)
 
     def _follow(self, g: JellyBeanFarmers) -> None:
         """Bring the shared view up to ``g``'s revealed climate cards (from
@@ -281,8 +287,7 @@ class ClimateModel:
         """Is a card that destroys ``upgrade`` still to come (publicly)?"""
         # a card of a destroying type is unseen: its count in the shared
         # view's unseen counts (brought up to g's revealed cards) is not zero
-        if g is not self._g or g.revealed != self._r or g.climate_order is not self._order:
-            self._follow(g)
+        self._sync(g)
         return (self._crev & self.destroyer_lanes[upgrade]) != 0
 
 
@@ -384,38 +389,10 @@ def card_tables(d: Decks) -> CardTables:
     return t
 
 
-_NO_PLANT: Final = Plant(())
-_PLANTS: Final[dict[tuple[int, ...], Plant]] = {(): _NO_PLANT}
+_NO_PLANT: Final = _plant(())
 _FACE: Final = ("face", -1, -1, "")
 _HALF_FIELD: Final = ("half_field", -1, -1, "")
 _HALF_SILO: Final = ("half_silo", -1, -1, "")
-_DONE: Final = Done()
-_CHOOSES: Final[dict[tuple[int, int], Choose]] = {}
-_KEEPS: Final[dict[tuple[int, ...], Keep]] = {}
-
-
-def _choose(spring: int, summer: int) -> Choose:
-    """``Choose(spring, summer)``, shared (actions are immutable values)."""
-    a = _CHOOSES.get((spring, summer))
-    if a is None:
-        a = _CHOOSES[(spring, summer)] = Choose(spring, summer)
-    return a
-
-
-def _keep(cards: tuple[int, ...]) -> Keep:
-    """``Keep(cards)``, shared."""
-    a = _KEEPS.get(cards)
-    if a is None:
-        a = _KEEPS[cards] = Keep(cards)
-    return a
-
-
-def _plant(fields: tuple[int, ...]) -> Plant:
-    """``Plant(fields)``, shared (actions are immutable values)."""
-    a = _PLANTS.get(fields)
-    if a is None:
-        a = _PLANTS[fields] = Plant(fields)
-    return a
 
 
 def _play(how: str) -> Play:
@@ -689,13 +666,7 @@ class HeuristicBot(Bot):
             how = "half_field"
             if not top > save:
                 top, how = save, "save"
-        # storage for the 5 food of a silo (see storage_value; written out:
-        # min(max(need, 0.0), 5) * min(left + 1, 8) + 0.3 * 5 * min(4, left))
-        need = self._need
-        if need is None:
-            need = self.need
-        now = 0.0 if 0.0 > need else need
-        silo = (5 if 5.0 < now else now) * (left + 1 if left < 7 else 8) + 0.3 * 5 * (4 if left >= 4 else left)
+        silo = self.storage_value(SILO_FOOD)  # storage for the food of a silo built from two halves
         if not (hs % 2 or spare):
             silo = 0.5 * silo - 0.3
         if silo > top:

@@ -39,7 +39,7 @@ from .._mypyc import mypyc_attr
 # .actions and are exported from here as before.
 from .actions import (ACTIONS, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn, Plant,
                       Play, Steal, UseSaved)
-from .deck import ActionCard, ClimateCard, field_yield, load_actions, load_climate
+from .deck import PHASES, ActionCard, ClimateCard, field_yield, load_actions, load_climate
 
 # ---------------------------------------------------------------------------
 # Rule sections (as headed in the rule text)
@@ -154,6 +154,33 @@ _CHOOSE_OPTIONS: Final[dict[int, tuple[Choose, ...]]] = {}
 _PLAY_ACTIONS: Final[dict[tuple[str, int, int, str], Play]] = {}
 _USE_SAVED_ACTIONS: Final[dict[tuple[int, str, int, int, str], UseSaved]] = {}
 _FIRE_OPTIONS: Final[dict[int, tuple[FireField, ...]]] = {}
+_PLANTS: Final[dict[tuple[int, ...], Plant]] = {}
+_CHOOSES: Final[dict[tuple[int, int], Choose]] = {}
+_KEEPS: Final[dict[tuple[int, ...], Keep]] = {}
+
+
+def _plant(fields: tuple[int, ...]) -> Plant:
+    """``Plant(fields)``, shared (the engine's options and the bots' choices)."""
+    a = _PLANTS.get(fields)
+    if a is None:
+        a = _PLANTS[fields] = Plant(fields)
+    return a
+
+
+def _choose(spring: int, summer: int) -> Choose:
+    """``Choose(spring, summer)``, shared."""
+    a = _CHOOSES.get((spring, summer))
+    if a is None:
+        a = _CHOOSES[(spring, summer)] = Choose(spring, summer)
+    return a
+
+
+def _keep(cards: tuple[int, ...]) -> Keep:
+    """``Keep(cards)``, shared."""
+    a = _KEEPS.get(cards)
+    if a is None:
+        a = _KEEPS[cards] = Keep(cards)
+    return a
 
 
 def _plant_options(fields: int, food: int) -> tuple[Plant, ...]:
@@ -161,7 +188,7 @@ def _plant_options(fields: int, food: int) -> tuple[Plant, ...]:
     key = (fields, min(fields, food))
     opts = _PLANT_OPTIONS.get(key)
     if opts is None:
-        opts = _PLANT_OPTIONS[key] = tuple(Plant(c) for k in range(key[1] + 1)
+        opts = _PLANT_OPTIONS[key] = tuple(_plant(c) for k in range(key[1] + 1)
                                            for c in combinations(range(fields), k))
     return opts
 
@@ -179,8 +206,8 @@ def _choose_options(hand: int) -> tuple[Choose, ...]:
     """Every Choose from a hand of ``hand`` cards."""
     opts = _CHOOSE_OPTIONS.get(hand)
     if opts is None:
-        opts = _CHOOSE_OPTIONS[hand] = ((Choose(0, -1),) if hand == 1 else
-                                        tuple(Choose(a, b) for a, b in permutations(range(hand), 2)))
+        opts = _CHOOSE_OPTIONS[hand] = ((_choose(0, -1),) if hand == 1 else
+                                        tuple(_choose(a, b) for a, b in permutations(range(hand), 2)))
     return opts
 
 
@@ -223,7 +250,6 @@ class Decks:
         self.ccard: tuple[ClimateCard, ...] = tuple(c for c in self.climate for _ in range(c.count))
         ctype = {c.id: i for i, c in enumerate(self.climate)}
         self.ctype: tuple[int, ...] = tuple(ctype[c.id] for c in self.ccard)
-        self.yields: dict[tuple[int, ...], int] = {}
         ac = self.acard
         self.off = tuple(c.offense for c in ac)
         self.dfn = tuple(c.defense for c in ac)
@@ -234,38 +260,32 @@ class Decks:
         self.draw_two = tuple(c.effect == "draw_two" for c in ac)
         self.hand_bonus = tuple(c.hand_size for c in ac)
         self.fire = tuple(c.fire for c in self.ccard)
-        #: (year type, season type) -> food of a field by its code (see :meth:`yield_table`)
+        #: (year type, season type) -> food of a field by its code (see :meth:`type_yields`)
         self.season_yields: dict[tuple[int, int], tuple[int, ...]] = {}
         #: the same tables by physical climate cards (year, season)
         self.card_yields: dict[tuple[int, int], tuple[int, ...]] = {}
         #: physical climate cards (year, season) -> what they destroy (see :meth:`destroyed_by`)
         self.destroys: dict[tuple[int, int], tuple[tuple[str, int, int], ...]] = {}
 
-    def field_yield(self, year: int, season: int, seeded: bool, fert: bool, irr: bool, net: bool, per: bool) -> int:
-        """Food a field makes (physical climate cards ``year``/``season``), cached."""
-        key = (self.ctype[year], self.ctype[season], seeded, fert, irr, net, per)
-        y = self.yields.get(key)
-        if y is None:
-            y = field_yield(seeded, self.ccard[year], self.ccard[season], fertilizer=fert, irrigation=irr,
-                            netting=net, perennial=per)
-            self.yields[key] = y
-        return y
-
-    def yield_table(self, year: int, season: int) -> tuple[int, ...]:
-        """Food of a field under physical climate cards ``year``/``season``,
-        computed once per pair of card types. Index: 1 if seeded + 2 if
-        Fertilizer + 4 if Irrigation + 8 if Protective Netting + 16 if Perennial."""
-        t = self.card_yields.get((year, season))
-        if t is not None:
-            return t
-        key = (self.ctype[year], self.ctype[season])
+    def type_yields(self, year: int, season: int) -> tuple[int, ...]:
+        """Food of a field under climate card *types* ``year``/``season`` (indices
+        into ``climate``), by the field's code: 1 if seeded + 2 if Fertilizer + 4
+        if Irrigation + 8 if Protective Netting + 16 if Perennial. Computed once
+        per pair of types; the engine's harvest and the bots' odds both read it."""
+        key = (year, season)
         t = self.season_yields.get(key)
         if t is None:
-            yc, sc = self.ccard[year], self.ccard[season]
+            yc, sc = self.climate[year], self.climate[season]
             t = tuple(field_yield(bool(k & 1), yc, sc, fertilizer=bool(k & 2), irrigation=bool(k & 4),
                                   netting=bool(k & 8), perennial=bool(k & 16)) for k in range(32))
             self.season_yields[key] = t
-        self.card_yields[(year, season)] = t
+        return t
+
+    def yield_table(self, year: int, season: int) -> tuple[int, ...]:
+        """:meth:`type_yields` for the physical climate cards ``year``/``season``."""
+        t = self.card_yields.get((year, season))
+        if t is None:
+            t = self.card_yields[(year, season)] = self.type_yields(self.ctype[year], self.ctype[season])
         return t
 
     def destroyed_by(self, year: int, season: int) -> tuple[tuple[str, int, int], ...]:
@@ -1062,7 +1082,7 @@ class JellyBeanFarmers(Game):
         phase = self.decks.phase
         log = self._log.append
         step = len(self.history)
-        plays: dict[str, list[tuple[int, Entry]]] = {"meta": [], "face": [], "last": [], "back": []}  # deck.PHASES
+        plays: dict[str, list[tuple[int, Entry]]] = {p: [] for p in PHASES}
         for s, es in enumerate(self.entries):
             if not es:
                 continue
