@@ -8,8 +8,8 @@ import json
 import pytest
 
 from farmlab.core.errors import IllegalActionError, NotYourTurnError
-from farmlab.jelly_bean_farmers import FireField, Plant, Play
-from farmlab.jelly_bean_farmers.game import COMMIT, PLANT, R_EAT, R_HARVEST, R_ORDER, R_VERMIN
+from farmlab.jelly_bean_farmers import Choose, FireField, Plant, Play
+from farmlab.jelly_bean_farmers.game import CHOOSE, COMMIT, PLANT, R_EAT, R_HARVEST, R_ORDER, R_VERMIN
 
 from .helpers import (cats, choose, climate, field, game, half, hand, pass_season, plant, rabbits, silo, take,
                       to_commit, upgrade)
@@ -87,6 +87,39 @@ def test_fallow_field_produces_nothing():
     pass_season(g)
     assert not [e for e in g.events if e.kind == "harvest"]
     assert g.food == [4, 4]  # only the food eaten
+
+
+def test_a_seed_grows_one_harvest_a_field_seeded_in_spring_is_fallow_in_summer_unless_seeded_again():
+    # "Choose whether or not to plant" comes again each season: the spring seed
+    # is used up by the spring harvest, so the summer needs a new seed
+    g = game(2)
+    climate(g, "perfect_growing_weather", "sun_and_showers", "sun_and_showers")
+    to_commit(g, fields={0: (0,)})
+    pass_season(g)
+    assert harvest_of(g, 0)["seeded"] == [0]
+    assert g.season == 1 and g.stage == PLANT and g.seeded == [[False], [False]]
+    harvests = len([e for e in g.events if e.kind == "harvest"])
+    plant(g)  # nobody plants in summer
+    pass_season(g)
+    assert len([e for e in g.events if e.kind == "harvest"]) == harvests, "a fallow field grew in summer"
+
+
+def test_choose_actions_a_single_card_is_the_spring_action_and_leaves_no_summer_card():
+    # Ruling J19, in a later year too: the summer place of the year before is empty again
+    g = game(2)
+    to_commit(g)
+    pass_season(g)
+    plant(g)
+    pass_season(g)  # the first year is over
+    assert g.stage == CHOOSE and g.chosen == [[-1, -1], [-1, -1]]
+    g.discard.extend(g.hands[0][1:])  # Ana holds a single card
+    del g.hands[0][1:]
+    g.apply(0, Choose(0, -1))
+    g.apply(1, Choose(0, 1))
+    plant(g)
+    pass_season(g)  # spring: Ana plays her single card
+    plant(g)
+    assert g.season == 1 and g.entries[0] == [] and g.entries[1]
 
 
 def test_special_rule_players_who_know_the_climate_choose_after_the_others():
