@@ -1,0 +1,70 @@
+"""Record reference games: the safety net for refactoring a game.
+
+``python tests/golden/record.py`` plays a fixed set of seeded games per game
+with the built-in bots and writes ``tests/golden/<game>.json.gz``: for every
+game the bots, the seed, every action, the fingerprint of the end state, the
+scores and a digest of the explained log (the teacher's and seat 0's).
+``tests/golden/test_golden.py`` replays them: the engine must reach the same
+state and tell the same story from the same actions, and the bots must still
+choose the same actions. Re-record only when a rule change is meant to change
+games, and say so in the commit.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+#: per game: (players, bots per seat) mixes and how many seeds each
+MIXES = {
+    "community_farm": [(3, "heuristic"), (4, "heuristic"), (5, "random"), (4, "mixed"), (7, "mixed")],
+    "jelly_bean_farmers": [(2, "heuristic"), (3, "random"), (4, "heuristic"), (4, "mixed")],
+}
+SEEDS = 12
+
+
+def bots_for(n: int, mix: str) -> list[str]:
+    if mix == "mixed":
+        return ["heuristic" if s % 2 == 0 else "random" for s in range(n)]
+    return [mix] * n
+
+
+def digest(lines: list[str]) -> str:
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:20]
+
+
+def play_recorded(game: str, n: int, mix: str, seed: int) -> dict:
+    import farmlab
+
+    kinds = bots_for(n, mix)
+    g = farmlab.new_game(game, players=n, seed=seed)
+    bots = [farmlab.make_bot(game, k, seed * 100 + s) for s, k in enumerate(kinds)]
+    farmlab.play(g, bots)
+    return {
+        "players": n, "bots": kinds, "seed": seed,
+        "actions": g.actions_json(), "fingerprint": g.fingerprint(), "scores": g.scores(),
+        "log_all": digest(g.log(None)), "log_seat0": digest(g.log(0)),
+    }
+
+
+def record(game: str) -> list[dict]:
+    return [play_recorded(game, n, mix, seed) for n, mix in MIXES[game] for seed in range(SEEDS)]
+
+
+def main(argv: list[str]) -> None:
+    for game in argv or list(MIXES):
+        games = record(game)
+        path = HERE / f"{game}.json.gz"
+        with gzip.open(path, "wt", encoding="utf-8") as fh:
+            json.dump(games, fh, separators=(",", ":"))
+        print(f"{path.name}: {len(games)} games")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(HERE.parents[1]))
+    main(sys.argv[1:])
