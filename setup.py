@@ -17,22 +17,26 @@ subclasses (actions, options): those live in the games' ``actions.py``.
 import os
 import sys
 
-from setuptools import setup
+from setuptools import find_packages, setup
 
 MYPY = "mypy==2.4.1"  # the mypy/mypyc the compiled build is tested with
 
+# The shared core only: the games' rule modules are written for readers and stay
+# pure Python (a game that wants speed keeps it in a marked module of its own).
 COMPILED = [
     "farmlab/core/game.py",
     "farmlab/core/bots.py",
     "farmlab/core/simulate.py",
-    "farmlab/jelly_bean_farmers/game.py",
-    "farmlab/jelly_bean_farmers/bots.py",
-    "farmlab/community_farm/game.py",
-    "farmlab/community_farm/bots.py",
 ]
 
+# Every game package is found on disk (adding a game edits no list), with its
+# deck files; the boards live in widgets/ and install as farmlab.widgets.
+PACKAGES = [*find_packages(include=["farmlab", "farmlab.*"]), "farmlab.widgets"]
+PACKAGE_DATA = {"farmlab": ["py.typed"], **{p: ["data/*.csv", "data/*.toml"] for p in PACKAGES if p != "farmlab"}}
+OPTIONS = {"packages": PACKAGES, "package_data": PACKAGE_DATA}
+
 if os.environ.get("FARMLAB_COMPILE", "") in ("", "0"):
-    setup()
+    setup(**OPTIONS)
 else:
     command = sys.argv[1:2]
     if command in (["editable_wheel"], ["develop"]):
@@ -44,11 +48,11 @@ else:
         if command != ["egg_info"]:
             sys.exit(f"FARMLAB_COMPILE=1 needs mypyc: pip install '{MYPY}', or build with build isolation.")
         # get_requires_for_build_wheel runs "egg_info": this names mypy to pip
-        setup(setup_requires=[MYPY])
+        setup(setup_requires=[MYPY], **OPTIONS)
     else:
         if command in (["egg_info"], ["dist_info"]):
-            setup()  # metadata only: no need to run mypyc for it
+            setup(**OPTIONS)  # metadata only: no need to run mypyc for it
         else:
             modules = os.environ.get("FARMLAB_COMPILE_MODULES", "").split() or COMPILED
             # no stubs for pandas/tqdm (imported lazily by farmlab.core.simulate)
-            setup(ext_modules=mypycify(["--ignore-missing-imports", *modules], opt_level="3"))
+            setup(ext_modules=mypycify(["--ignore-missing-imports", *modules], opt_level="3"), **OPTIONS)

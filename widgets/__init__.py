@@ -6,8 +6,10 @@
 >>> Stepper(board.game)                                           # doctest: +SKIP
 >>> app("community_farm")   # setup panel + board, for Voila      # doctest: +SKIP
 
-A game is drawn by its :class:`Renderer` (``renderers[game.NAME]``); a game
-without one is shown as plain data by :class:`GenericRenderer`.
+A game is drawn by its :class:`Renderer`, found by name: the module
+``farmlab.widgets.<game name>`` (``widgets/<game name>.py``) registers it when
+it is first needed. A game without one is shown as plain data by
+:class:`GenericRenderer`.
 """
 
 from __future__ import annotations
@@ -18,8 +20,6 @@ from .app import App, app
 from .board import SEAT_KINDS, Board, action_class, find_widgets
 from .render import GenericRenderer, Renderer, get_renderer, register_renderer, renderers
 from .stepper import Stepper
-
-from . import community_farm  # noqa: E402,F401  (registers its renderer)
 
 __all__ = ["App", "Board", "GenericRenderer", "Renderer", "SEAT_KINDS", "Stepper", "action_class", "app",
            "find_widgets", "get_renderer", "register_renderer", "renderers"]

@@ -13,9 +13,13 @@ The action history (with the seed, the names and the options) is the source of
 truth: :meth:`Game.replay` rebuilds any earlier moment, and saving writes only
 that (plus a fingerprint of the state so a damaged file is noticed).
 
-A new game subclasses :class:`Game` and fills in the ``_`` methods; it is then
-registered with :func:`farmlab.core.registry.register` and the conformance test
-runs on it.
+A new game subclasses :class:`Game` and fills in the ``_`` methods; its package
+registers it with :func:`farmlab.core.registry.register`, the registry finds the
+package by itself, and the conformance test runs on it (the walk-through is
+``docs/adding-a-game.md``). The shared flow (:mod:`farmlab.core.flow`: the
+current :class:`~farmlab.core.flow.Stage`, simultaneous secret choices,
+out-of-turn options) and declared event kinds with sentence templates
+(:mod:`farmlab.core.events`) save each game writing its own.
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ from typing import Any, ClassVar, Sequence
 from .._mypyc import get_state, mypyc_attr, set_state
 from .actions import Action, Decision, Event, FieldsEvent
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
+from .events import EventKind, Template, kinds_table, render
+from .flow import Stage
 from .options import Options  # a dataclass, which the compiled build cannot hold here
 
 
@@ -50,6 +56,10 @@ class Game:
     #: the name of the score ("goods", "food") used in explanations
     SCORE_NAME: ClassVar[str] = "points"
     DEFAULT_NAMES: ClassVar[tuple[str, ...]] = ("Ana", "Ben", "Chloe", "Dev", "Ema", "Finn", "Gus", "Hana")
+    #: every kind of event the game records (see :mod:`farmlab.core.events`)
+    EVENTS: ClassVar[tuple[EventKind, ...]] = ()
+    #: a sentence template per event kind (``{kind: "…{field}…"}`` or a function)
+    TEXT: ClassVar[dict[str, Template]] = {}
 
     def __init__(
         self,
@@ -114,9 +124,15 @@ class Game:
         """Deal and prepare; chance only from ``self.rng``."""
         raise NotImplementedError
 
+    #: the must-step now (:class:`~farmlab.core.flow.Stage`), for games that use the shared flow
+    stage: Any = None
+
     def to_act(self) -> tuple[int, ...]:
-        """Seats that must decide something now (empty when the game is over)."""
-        raise NotImplementedError
+        """Seats that must decide something now (empty when the game is over).
+        Default: the seats of :attr:`stage`."""
+        if self.over or self.stage is None:
+            return ()
+        return self.stage.seats
 
     def _first_to_act(self) -> int:
         """``to_act()[0]``, or -1 when nobody must act. :func:`farmlab.play` asks
@@ -126,8 +142,25 @@ class Game:
         return seats[0] if seats else -1
 
     def decisions(self) -> list[Decision]:
-        """Every decision open now: must-decisions first, then may-decisions."""
-        raise NotImplementedError
+        """Every decision open now: must-decisions first, then may-decisions.
+        Default: one must-decision per seat of :attr:`stage`, then the seats
+        for which :meth:`may_decide` has a prompt."""
+        if self.over:
+            return []
+        out = []
+        stage = self.stage
+        if stage is not None:
+            out = [Decision(s, stage.kind, stage.prompt_for(s), True, stage.secret) for s in stage.seats]
+        for s in range(self.n):
+            prompt = self.may_decide(s)
+            if prompt is not None:
+                out.append(Decision(s, "may", prompt, False))
+        return out
+
+    def may_decide(self, seat: int) -> str | None:
+        """Hook: a prompt if ``seat`` *may* do something now out of turn
+        (Community Farm: sell), else ``None``. Such options never block the flow."""
+        return None
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now (must and may). Games with huge
@@ -164,8 +197,40 @@ class Game:
         return [0] * self.n
 
     def explain(self, event: Event, viewer: int | None = None) -> str:
-        """One sentence for an event, naming the rule it applies."""
-        return f"{event.kind}: {event.visible_data(viewer)}"
+        """One sentence for an event, naming the rule it applies: the game's
+        template for the kind (:attr:`TEXT`), filled from the event's data as
+        ``viewer`` may see it and :meth:`text_fields`, then "(section)"."""
+        template = self.TEXT.get(event.kind)
+        kind = self._kinds().get(event.kind)
+        if template is None:
+            return f"{event.kind}: {event.visible_data(viewer)}"
+        sentence = render(template, self, event, viewer, self.text_fields(event, viewer))
+        if kind is not None and kind.section:
+            sentence = f"{sentence.rstrip('.')} ({kind.section})."
+        return sentence
+
+    def text_fields(self, event: Event, viewer: int | None) -> dict[str, Any]:
+        """Hook: the values a template may name — the event's visible data and
+        ``name`` (the seat's name); games add card names and the like."""
+        fields = dict(event.visible_data(viewer))
+        if event.seat is not None and 0 <= event.seat < self.n:
+            fields.setdefault("name", self.names[event.seat])
+        return fields
+
+    def _kinds(self) -> dict[str, EventKind]:
+        """The game's declared event kinds by name (built once per class)."""
+        cls = type(self)
+        table = _KINDS.get(cls)
+        if table is None:
+            table = _KINDS[cls] = kinds_table(self.EVENTS)
+        return table
+
+    def shuffle_unseen(self, seat: int, rng: random.Random) -> None:
+        """Hook for games with hidden information: deal anew, in place, everything
+        ``seat`` cannot see (other hands, the deck order ...). The conformance
+        test calls it on a copy and requires the seat's view to stay the same.
+        Games without hidden cards leave it alone."""
+        raise NotImplementedError
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         """A short label for a button offering ``action``."""
@@ -257,6 +322,14 @@ class Game:
         log = self._log
         self._events += starmap(FieldsEvent, log)
         log.clear()
+
+    def emit(self, kind: EventKind, seat: int | None, *values: Any, secret: dict[str, Any] | None = None,
+             secret_to: tuple[int, ...] = ()) -> None:
+        """Record one change of a declared kind: ``values`` in the order of its fields."""
+        if self.debug and len(values) != len(kind.fields):
+            raise AssertionError(f"event {kind.kind!r} has fields {kind.fields}, got {len(values)} values")
+        self._log.append((kind.kind, seat, kind.fields, values, len(self.history) if self._started else -1,
+                          secret, secret_to))
 
     def _event(self, kind: str, seat: int | None, secret: dict[str, Any] | None = None,
                secret_to: tuple[int, ...] = (), /, **data: Any) -> None:
@@ -360,6 +433,9 @@ class Game:
         last = "<br>".join(escape(s) for s in self.log(None, max(0, len(self.events) - 5)))
         return (f"<div class='farmlab-game'><b>{escape(self.TITLE)}</b> — step {len(self.history)}"
                 f"<pre style='line-height:1.25'>{body}</pre><div><i>{last}</i></div></div>")
+
+
+_KINDS: dict[type, dict[str, EventKind]] = {}
 
 
 def _copy_list(value: Any) -> Any:

@@ -51,17 +51,31 @@ def make_bot(game: "str | type[Game]", kind: "str | Bot", seed: int | None = Non
 
 _LOADED: list[bool] = []
 
+#: sub-packages of ``farmlab`` that are not games
+NOT_GAMES = frozenset({"core", "widgets"})
+
+
+def game_packages() -> list[str]:
+    """The names of farmlab's game packages: every sub-package of ``farmlab``
+    but the core and the boards, found on disk (adding a game edits no list)."""
+    import pkgutil
+
+    import farmlab
+
+    return sorted(m.name for m in pkgutil.iter_modules(farmlab.__path__)
+                  if m.ispkg and m.name not in NOT_GAMES and not m.name.startswith("_"))
+
 
 def _load_all() -> None:
-    """Import every game package once (each registers itself on import)."""
+    """Import every game package once (each registers itself on import), then
+    the games other packages declare under the ``farmlab.games`` entry point."""
     if _LOADED:
         return
-    import importlib
-
-    for mod in ("community_farm", "jelly_bean_farmers", "farmed", "homesteader", "fields_of_green"):
-        try:
-            importlib.import_module(f"farmlab.{mod}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"farmlab.{mod}":
-                raise
     _LOADED.append(True)
+    import importlib
+    from importlib.metadata import entry_points
+
+    for mod in game_packages():
+        importlib.import_module(f"farmlab.{mod}")
+    for ep in entry_points(group="farmlab.games"):
+        ep.load()

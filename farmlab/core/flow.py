@@ -1,0 +1,136 @@
+"""The shared flow: who must decide what now, and choices made at the same time.
+
+Every rule text has the same few shapes of flow (boardgame.io calls them
+phases and stages):
+
+* a **stage** — the must-step now: its name ("keep", "house", "pick"), the
+  seats that must decide, the kind of decision and a prompt. A game keeps its
+  current :class:`Stage` in ``self.stage`` and gets :meth:`Game.to_act` and the
+  must-part of :meth:`Game.decisions` from the core;
+* **simultaneous secret choices** — several seats choose at once and nobody
+  sees another's choice until all are in (FARMED's and Fields of Green's card
+  picks, Jelly Bean Farmers' action cards): a :class:`SecretChoices` holds
+  them; the game resolves them together once :attr:`SecretChoices.complete`;
+* **out-of-turn options** — things a seat *may* do at any time (Community
+  Farm's selling) never block the flow: the game answers the hook
+  :meth:`Game.may_decide` with a prompt, or ``None``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from .errors import IllegalActionError
+
+
+class Stage:
+    """The must-step now: ``seats`` must each make a decision of ``kind``.
+
+    ``prompt`` is a sentence for the table, or a dict ``{seat: sentence}``
+    when each seat is told something of its own (a hidden hand).
+    ``secret`` marks a simultaneous secret choice (shown on the boards as
+    "waiting for the others"). A stage is a small value: make a new one when
+    the step changes; do not mutate it.
+    """
+
+    __slots__ = ("name", "seats", "kind", "prompt", "secret")
+
+    def __init__(self, name: str, seats: Iterable[int], kind: str | None = None,
+                 prompt: "str | dict[int, str]" = "", secret: bool = False) -> None:
+        self.name = name
+        self.seats: tuple[int, ...] = tuple(seats)
+        self.kind = kind or name
+        self.prompt = prompt
+        self.secret = secret
+
+    def prompt_for(self, seat: int) -> str:
+        if isinstance(self.prompt, dict):
+            return self.prompt.get(seat, "")
+        return self.prompt
+
+    def without(self, seat: int) -> "Stage":
+        """The same stage once ``seat`` has decided."""
+        return Stage(self.name, [s for s in self.seats if s != seat], self.kind, self.prompt, self.secret)
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Stage) and (self.name, self.seats, self.kind, self.prompt, self.secret)
+                == (other.name, other.seats, other.kind, other.prompt, other.secret))
+
+    def __repr__(self) -> str:
+        return f"Stage({self.name!r}, seats={self.seats})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "seats": list(self.seats), "kind": self.kind, "secret": self.secret}
+
+
+#: what :meth:`SecretChoices.seen_by` shows for another seat's choice
+CHOSEN = "chosen"
+
+
+class SecretChoices:
+    """Choices that several seats make at the same time, in secret.
+
+    >>> picks = SecretChoices([0, 1, 2])
+    >>> picks.choose(1, "Corn"); picks.waiting()
+    (0, 2)
+    >>> picks.seen_by(0)       # seat 0 sees that seat 1 has chosen, not what
+    {0: None, 1: 'chosen', 2: None}
+
+    When every seat has chosen, :attr:`complete` is true and :meth:`revealed`
+    gives the choices in seat order, for the game to resolve together (the
+    rule text's "reveal at the same time"). A seat may not choose twice.
+    """
+
+    __slots__ = ("seats", "chosen")
+
+    def __init__(self, seats: Iterable[int]) -> None:
+        self.seats: tuple[int, ...] = tuple(seats)
+        self.chosen: dict[int, Any] = {}
+
+    def waiting(self) -> tuple[int, ...]:
+        """Seats still to choose, in seat order."""
+        chosen = self.chosen
+        return tuple(s for s in self.seats if s not in chosen)
+
+    def check(self, seat: int) -> None:
+        """Raise unless ``seat`` still has to choose (call before changing anything)."""
+        if seat not in self.seats:
+            raise IllegalActionError("You have nothing to choose now.")
+        if seat in self.chosen:
+            raise IllegalActionError("You have already chosen; wait for the others.")
+
+    def choose(self, seat: int, value: Any) -> None:
+        self.check(seat)
+        self.chosen[seat] = value
+
+    @property
+    def complete(self) -> bool:
+        return len(self.chosen) == len(self.seats)
+
+    def revealed(self) -> list[tuple[int, Any]]:
+        """``[(seat, choice), ...]`` in seat order; only once every seat has chosen."""
+        if not self.complete:
+            raise IllegalActionError("The choices are revealed only when everybody has chosen.")
+        return [(s, self.chosen[s]) for s in self.seats]
+
+    def get(self, seat: int) -> Any:
+        return self.chosen.get(seat)
+
+    def seen_by(self, viewer: int | None) -> dict[int, Any]:
+        """What ``viewer`` may know: its own choice, and of the others only whether
+        they have chosen (``None`` is the teacher, who sees everything)."""
+        if viewer is None:
+            return {s: self.chosen.get(s) for s in self.seats}
+        return {s: (self.chosen.get(s) if s == viewer else (CHOSEN if s in self.chosen else None))
+                for s in self.seats}
+
+    def copy(self) -> "SecretChoices":
+        twin = SecretChoices(self.seats)
+        twin.chosen = dict(self.chosen)
+        return twin
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seats": list(self.seats), "chosen": {str(s): v for s, v in sorted(self.chosen.items())}}
+
+    def __repr__(self) -> str:
+        return f"SecretChoices(seats={self.seats}, waiting={self.waiting()})"
