@@ -55,9 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     if not shutil.which("valgrind"):
         print("valgrind is not installed (apt-get install valgrind); benchmarks/speed.py measures time instead.")
         return 1
-    from farmlab.core.registry import GAMES, game_class
-
-    game_class("community_farm")  # load every game
+    from farmlab import GAMES  # importing farmlab registers every game
     for name in args.games or sorted(GAMES):
         per_game = (count(name, args.bot, args.players, args.n) - count(name, args.bot, args.players, 0)) / args.n
         print(f"{name}, {args.bot} bots, {args.players} players: {per_game / 1e6:.2f} M instructions/game", flush=True)

@@ -23,7 +23,7 @@ from farmlab.core.registry import GAMES, make_bot
 
 def build() -> str:
     """"pure Python", or "compiled (mypyc)" for the opt-in compiled build."""
-    mods = [sys.modules[cls.__module__] for cls in GAMES.values()]
+    mods = [sys.modules["farmlab.core.game"], *(sys.modules[cls.__module__] for cls in GAMES.values())]
     if any(getattr(m, "__file__", "").endswith((".so", ".pyd")) for m in mods):
         return "compiled (mypyc)"
     return "pure Python"
