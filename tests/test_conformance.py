@@ -236,26 +236,6 @@ def test_replay_undo_and_save_round_trip(name, n, seed):
 
 
 # ------------------------------------------------------------ hidden information
-def _shuffle_community_farm(g: Any, seat: int, rng: random.Random) -> None:
-    """Deal everything ``seat`` cannot see anew: the deck order and the other
-    hands (cards named in an open offer were announced and stay)."""
-    shown = set()
-    if g.offer is not None:
-        who, off = g.offer
-        shown = {(who, i) for i in off.give_hand}
-    slots = [("deck", None, i) for i in range(len(g.deck))]
-    for s in range(g.n):
-        if s != seat:
-            slots += [("hand", s, i) for i in range(len(g.hands[s])) if (s, i) not in shown]
-    cards = [g.deck[i] if w == "deck" else g.hands[s][i] for w, s, i in slots]
-    rng.shuffle(cards)
-    for (w, s, i), c in zip(slots, cards):
-        if w == "deck":
-            g.deck[i] = c
-        else:
-            g.hands[s][i] = c
-
-
 def _shuffle_jelly_bean_farmers(g: Any, seat: int, rng: random.Random) -> None:
     """Deal anew every action and climate card ``seat`` cannot see (the game's own
     shuffler, kept beside its view tests); skipped while a Steal shows cards."""
@@ -268,7 +248,6 @@ def _shuffle_jelly_bean_farmers(g: Any, seat: int, rng: random.Random) -> None:
 
 #: shufflers of games that do not yet give the hook ``shuffle_unseen`` (to be moved into the games)
 _LEGACY_HIDE: dict[str, Callable[[Any, int, random.Random], None]] = {
-    "community_farm": _shuffle_community_farm,
     "jelly_bean_farmers": _shuffle_jelly_bean_farmers,
 }
 

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from farmlab.community_farm.game import HOUSE, HOUSE_RECEIVED, TRADE, Accept, Offer, Sell
+from farmlab.community_farm.actions import Accept, Offer, Sell
+from farmlab.community_farm.state import HOUSE, HOUSE_RECEIVED, TRADE
 
 from .render import Renderer, esc, register_renderer
 
@@ -86,21 +87,6 @@ CSS = """
 """
 
 
-def _goods(levels: list[int | None], count: int) -> int:
-    earned = 0
-    for g, need in enumerate(levels, start=1):
-        if need is not None and count >= need:
-            earned = g
-    return earned
-
-
-def _next_level(levels: list[int | None], count: int) -> tuple[int, int] | None:
-    for g, need in enumerate(levels, start=1):
-        if need is not None and need > count:
-            return need, g
-    return None
-
-
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
@@ -134,15 +120,15 @@ class CommunityFarmRenderer(Renderer):
             return "<i>none</i>"
         return "".join(self.card(view, k, f"{i + 1}." if numbered else "") for i, k in enumerate(kinds))
 
-    def stable(self, view: dict[str, Any], number: int, kind: int, count: int) -> str:
+    def stable(self, view: dict[str, Any], number: int, st: dict[str, Any]) -> str:
+        """One stable, with what the engine says it sells for now and its next level."""
+        kind, count = st["kind"], st["count"]
         if count == 0 or kind < 0:
             return (f"<div class='fl-stable fl-stable-empty' data-stable='{number}' data-kind='' data-count='0'>"
                     f"Stable {number + 1}: empty</div>")
         a = view["animals"][kind]
         bg, border = self.colours(view, kind)
-        levels = a["levels"]
-        now = _goods(levels, count)
-        nxt = _next_level(levels, count)
+        now, nxt = st["goods_now"], st["next_level"]
         word = a["singular"] if count == 1 else a["name"]
         if nxt is None:
             later = "top level reached"
@@ -204,7 +190,7 @@ class CommunityFarmRenderer(Renderer):
         turn = f" <span class='fl-turn-tag'>{whose}</span>" if view["active"] == seat and not view.get("over") else ""
         head = (f"<div class='fl-seat-head'><b>{name}</b>{self.controller_note(view, seat)}{turn} · "
                 f"<b>{_plural(p['goods'], 'good')}</b> · {_plural(p['hand_size'], 'card')} in hand</div>")
-        stables = "".join(self.stable(view, i, st["kind"], st["count"]) for i, st in enumerate(p["stables"]))
+        stables = "".join(self.stable(view, i, st) for i, st in enumerate(p["stables"]))
         if "hand" in p:
             singular = ",".join(view["animals"][k]["singular"] for k in p["hand"])
             hand = (f"<div class='fl-hand' data-seat='{seat}' data-cards='{esc(singular)}'>"
@@ -387,27 +373,29 @@ class TradePanel(widgets.VBox):
         """Bring the panel up to date; False when this seat cannot trade now."""
         g = self.game
         seat = self.seat
+        v = g.view(seat)  # only what this seat may see
+        animals = v["animals"]
         if id(g) != self._game_id:
             self._game_id = id(g)
-            _set_options(self.want_pick, [(g.animals[k].singular, k) for k in g.in_play])
-            if self.want_pick.value is None and g.in_play:
-                self.want_pick.value = g.in_play[0]
+            _set_options(self.want_pick, [(animals[k]["singular"], k) for k in v["in_play"]])
+            if self.want_pick.value is None and v["in_play"]:
+                self.want_pick.value = v["in_play"][0]
             self.want = []
             self._draw_want()
-        if g.over or g.phase != TRADE:
+        if v["over"] or v["phase"] != TRADE:
             self.responding = False
             self._offer_key = None
             return False
-        a = g.active
-        names = g.names
-        off = g.offer
-        self.responding = off is not None and off[1].to == seat
+        a = v["active"]
+        names = v["names"]
+        off = v["offer"]
+        self.responding = off is not None and off["to"] == seat
         if off is not None and not self.responding:
             return False  # an offer between others (or our own) is open
         canon = None
         if self.responding:
-            who, want = off[0], off[1].want  # type: ignore[index]
-            canon = g._canonical_payment(seat, want)
+            who, want = off["from"], off["want"]
+            canon = off["payment"]
             if canon is None:
                 text = (f"you do not have the cards {esc(names[who])} asks for: decline above, or make "
                         f"{esc(names[who])} a counter-offer.")
@@ -423,7 +411,7 @@ class TradePanel(widgets.VBox):
         elif seat == a:
             _set(self.title, "value", f"<div class='fl-trade-text'>{esc(names[seat])}: offer a trade or a gift "
                                       f"(choose the player, your cards and what you want).</div>")
-            targets = [(names[s], s) for s in range(g.n) if s != seat]
+            targets = [(names[s], s) for s in range(len(names)) if s != seat]
             self.offer_button.description = "Make offer"
         else:
             _set(self.title, "value", f"<div class='fl-trade-text'>{esc(names[seat])}: you may offer "
@@ -436,28 +424,28 @@ class TradePanel(widgets.VBox):
         if self.to.value is None and targets:
             self.to.value = targets[0][1]
         if seat == a:
-            _set_options(self.give_face_up, [(f"{g.animals[k].singular} (face-up card {i + 1})", i)
-                                             for i, k in enumerate(g.face_up)])
-            _set(self.give_face_up, "rows", max(2, len(g.face_up)))
-        _show_w(self.face_up_box, seat == a and bool(g.face_up))
-        hand = g.hands[seat]
-        _set_options(self.give_hand, [(f"{i + 1}. {g.animals[k].singular}", i) for i, k in enumerate(hand)])
+            _set_options(self.give_face_up, [(f"{animals[k]['singular']} (face-up card {i + 1})", i)
+                                             for i, k in enumerate(v["face_up"])])
+            _set(self.give_face_up, "rows", max(2, len(v["face_up"])))
+        _show_w(self.face_up_box, seat == a and bool(v["face_up"]))
+        hand = v["players"][seat]["hand"]
+        _set_options(self.give_hand, [(f"{i + 1}. {animals[k]['singular']}", i) for i, k in enumerate(hand)])
         _set(self.give_hand, "rows", max(2, min(6, len(hand))))
         if self.responding:
-            pay_opts = ([(f"{g.animals[k].singular} (face-up card {i + 1})", ("f", i)) for i, k in enumerate(g.face_up)]
-                        if seat == a else [])
-            pay_opts += [(f"{i + 1}. {g.animals[k].singular}", ("h", i)) for i, k in enumerate(hand)]
-            key = (len(g.history), off[0], off[1])  # type: ignore[index]
+            pay_opts = ([(f"{animals[k]['singular']} (face-up card {i + 1})", ("f", i))
+                         for i, k in enumerate(v["face_up"])] if seat == a else [])
+            pay_opts += [(f"{i + 1}. {animals[k]['singular']}", ("h", i)) for i, k in enumerate(hand)]
+            key = (v["step"], off["from"], tuple(off["give_face_up"]), tuple(off["give_hand"]), tuple(want))
             changed = _set_options(self.pay, pay_opts)
             if key != self._offer_key or changed:
                 self._offer_key = key
                 if canon is not None:
-                    self.pay.value = tuple([("f", i) for i in canon.face_up] + [("h", i) for i in canon.hand])
+                    self.pay.value = tuple([("f", i) for i in canon["face_up"]] + [("h", i) for i in canon["hand"]])
                 else:
                     self.pay.value = ()
             _set(self.pay, "rows", max(2, min(6, len(pay_opts))))
-        _show_w(self.pay_box, self.responding and canon is not None and bool(off[1].want))  # type: ignore[index]
-        key = (id(g), g.turn, a, off if self.responding else None)
+        _show_w(self.pay_box, self.responding and canon is not None and bool(off["want"]))
+        key = (id(g), v["turn"], a, (off["from"], tuple(off["want"]), tuple(off["give"])) if self.responding else None)
         if key != self._open_key:  # a new situation: the default (the person's choice held until now)
             self._open_key = key
             self.expanded = self.responding or (seat == a and self.OPEN_ON_OWN_TURN)

@@ -1,8 +1,7 @@
-"""Community Farm: the actions and the variant options (frozen dataclasses).
+"""Community Farm: what a player can do (the actions) and the variant options.
 
-They are exported by :mod:`farmlab.community_farm.game`, which the compiled
-build (``FARMLAB_COMPILE=1``, see setup.py) compiles with mypyc; mypyc cannot
-compile these dataclasses (subclasses of interpreted classes), so they live here.
+Actions are frozen dataclasses of ints and tuples of ints, so they save to
+JSON as they are; the common ones are made once and shared (see ``game.py``).
 """
 
 from __future__ import annotations

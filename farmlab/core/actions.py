@@ -123,21 +123,25 @@ class FieldsEvent(Event):
     many events: ``FieldsEvent("house", 0, ("kind", "stable"), (3, 1), step)``
     is ``Event("house", 0, {"kind": 3, "stable": 1}, step)``, except that the
     ``data`` dict is built only when somebody reads it (a simulation never
-    does). ``keys`` is best a constant tuple shared by every event of a kind.
+    does). ``keys`` is best a constant tuple shared by every event of a kind;
+    ``keys=None`` means ``kind`` is an :class:`~farmlab.core.events.EventKind`
+    (as :meth:`Game.emit` records it), whose name and fields are used.
     """
 
     __slots__ = ("_keys", "_values")
 
     def __init__(
         self,
-        kind: str,
+        kind: Any,
         seat: int | None,
-        keys: tuple[str, ...],
+        keys: tuple[str, ...] | None,
         values: tuple[Any, ...],
         step: int,
         secret: dict[str, Any] | None = None,
         secret_to: tuple[int, ...] = (),
     ) -> None:
+        if keys is None:  # recorded by Game.emit: ``kind`` is an EventKind
+            kind, keys = kind.kind, kind.fields  # type: ignore[attr-defined]
         self.kind = kind
         self.seat = seat
         self._keys = keys

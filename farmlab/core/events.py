@@ -5,17 +5,19 @@ A game lists its kinds in one place (usually ``text.py``)::
     PLANT = EventKind("plant", ("field", "card"), "Plant Seeds")
     EVENTS = (PLANT, HARVEST, ...)
 
-records one with ``self.emit(PLANT, seat, field, card)`` (a tuple is stored;
-nothing is formatted), and explains it with a template per kind in the game's
-``TEXT`` table::
+records one with ``self.emit((PLANT, seat, field, card))`` (the tuple is
+stored as it is; nothing is formatted: ``emit`` is the log list's own
+``append``), and explains it with a template per kind in the game's ``TEXT``
+table::
 
     TEXT = {"plant": "{name} plants {card} in field {field}."}
 
 ``Game.explain`` fills the template from the event's data (plus ``name``, the
 name of the seat, and whatever the game's :meth:`~farmlab.core.game.Game.text_fields`
 adds) and appends the rule section: "Ana plants Corn in field 1 (Plant Seeds)."
-A template may also be a function ``(game, event, viewer) -> str`` for the few
-sentences a format string cannot say.
+A template may also be a function ``(game, event, viewer) -> str`` for the
+sentences a format string cannot say; it writes the whole sentence, the rule
+citation included (some events cite a section that depends on their data).
 """
 
 from __future__ import annotations
@@ -61,7 +63,8 @@ def kinds_table(kinds: "tuple[EventKind, ...] | list[EventKind]") -> dict[str, E
 def check_templates(kinds: Mapping[str, EventKind], text: Mapping[str, Template]) -> list[str]:
     """Problems between declared kinds and their templates (for a game's tests):
     a kind without a template, a template without a kind, a template naming a
-    field its kind does not have."""
+    field its kind does not have (besides ``name``, the seat's name, and
+    ``<field>_name``, the name of the seat a field holds)."""
     problems = []
     for name, kind in kinds.items():
         template = text.get(name)
@@ -70,12 +73,27 @@ def check_templates(kinds: Mapping[str, EventKind], text: Mapping[str, Template]
         elif isinstance(template, str):
             for _, field, _, _ in string.Formatter().parse(template):
                 root = (field or "").split(".")[0].split("[")[0]
-                if root and root not in kind.fields and root not in ("name", "seat_name"):
+                named = root.endswith("_name") and root[:-5] in kind.fields  # "to_name": the name of seat "to"
+                if root and root not in kind.fields and root != "name" and not named:
                     problems.append(f"the template of {name!r} names {root!r}, which the event does not have")
     for name in text:
         if name not in kinds:
             problems.append(f"template {name!r} belongs to no declared event kind")
     return problems
+
+
+class Secret:
+    """The part of an event only some seats may see: the last value of an
+    emitted tuple, ``g.emit((DRAWN, seat, 3, Secret({"cards": [4, 7, 7]}, to=(seat,))))``."""
+
+    __slots__ = ("data", "to")
+
+    def __init__(self, data: dict[str, Any], to: tuple[int, ...] = ()) -> None:
+        self.data = data
+        self.to = to
+
+    def __repr__(self) -> str:
+        return f"Secret({self.data!r}, to={self.to!r})"
 
 
 class _Missing(dict):  # type: ignore[type-arg]

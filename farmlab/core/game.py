@@ -29,13 +29,12 @@ import hashlib
 import json
 import random
 import secrets
-from itertools import starmap
 from typing import Any, ClassVar, Sequence
 
 from .._mypyc import get_state, mypyc_attr, set_state
 from .actions import Action, Decision, Event, FieldsEvent
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
-from .events import EventKind, Template, kinds_table, render
+from .events import EventKind, Secret, Template, kinds_table, render
 from .flow import Stage
 from .options import Options  # a dataclass, which the compiled build cannot hold here
 
@@ -60,6 +59,11 @@ class Game:
     EVENTS: ClassVar[tuple[EventKind, ...]] = ()
     #: a sentence template per event kind (``{kind: "…{field}…"}`` or a function)
     TEXT: ClassVar[dict[str, Template]] = {}
+    #: the moves, declared (as boardgame.io does): per Action class, the function
+    #: ``(game, seat, action)`` that carries it out once checked ...
+    MOVES: ClassVar[dict[type, Any]] = {}
+    #: ... and the one that checks it first, raising IllegalActionError before any change
+    CHECKS: ClassVar[dict[type, Any]] = {}
 
     def __init__(
         self,
@@ -97,6 +101,7 @@ class Game:
         self._action_types = frozenset(self.ACTIONS)
         self._started = False  # events of the setup get step -1
         self._setup()
+        self._log.append(None)  # the setup is over: the events that follow belong to action 0
         self._started = True
         if debug:
             self.check_invariants()
@@ -170,16 +175,22 @@ class Game:
 
     def _check(self, seat: int, action: Action) -> None:
         """Raise IllegalActionError unless ``seat`` may play ``action`` now.
-        Default: the action must be among :meth:`legal_actions`."""
-        if action not in self.legal_actions(seat):
+        Default: the check the game declares for the action's class in
+        :attr:`CHECKS`; for a class it does not list, the action must be among
+        :meth:`legal_actions`."""
+        check = self.CHECKS.get(action.__class__)
+        if check is not None:
+            check(self, seat, action)
+        elif action not in self.legal_actions(seat):
             raise IllegalActionError(self._why_illegal(seat, action))
 
     def _why_illegal(self, seat: int, action: Action) -> str:
         return f"{self.names[seat]} cannot do that now."
 
     def _do(self, seat: int, action: Action) -> None:
-        """Carry out a checked action (never raises for a checked action)."""
-        raise NotImplementedError
+        """Carry out a checked action (never raises for a checked action).
+        Default: the move the game declares for the action's class in :attr:`MOVES`."""
+        self.MOVES[action.__class__](self, seat, action)
 
     def _state(self) -> dict[str, Any]:
         """The whole state as JSON-able data (for fingerprints and tests)."""
@@ -199,22 +210,31 @@ class Game:
     def explain(self, event: Event, viewer: int | None = None) -> str:
         """One sentence for an event, naming the rule it applies: the game's
         template for the kind (:attr:`TEXT`), filled from the event's data as
-        ``viewer`` may see it and :meth:`text_fields`, then "(section)"."""
+        ``viewer`` may see it and :meth:`text_fields`, then "(section)"; or, for
+        a template that is a function, the sentence it writes (citation included)."""
         template = self.TEXT.get(event.kind)
-        kind = self._kinds().get(event.kind)
         if template is None:
             return f"{event.kind}: {event.visible_data(viewer)}"
+        if callable(template):  # a function writes the whole sentence, citation included
+            return template(self, event, viewer)
         sentence = render(template, self, event, viewer, self.text_fields(event, viewer))
+        kind = self._kinds().get(event.kind)
         if kind is not None and kind.section:
             sentence = f"{sentence.rstrip('.')} ({kind.section})."
         return sentence
 
     def text_fields(self, event: Event, viewer: int | None) -> dict[str, Any]:
-        """Hook: the values a template may name — the event's visible data and
-        ``name`` (the seat's name); games add card names and the like."""
+        """Hook: the values a template may name — the event's visible data,
+        ``name`` (the seat's name) and ``<field>_name`` for a field that is
+        ``to``, ``proposer``, ``seat`` or ``target`` (the name of that seat);
+        games add card names and the like."""
         fields = dict(event.visible_data(viewer))
         if event.seat is not None and 0 <= event.seat < self.n:
             fields.setdefault("name", self.names[event.seat])
+        for key in _SEAT_FIELDS:
+            seat = fields.get(key)
+            if seat.__class__ is int and 0 <= seat < self.n:
+                fields[key + "_name"] = self.names[seat]
         return fields
 
     def _kinds(self) -> dict[str, EventKind]:
@@ -263,12 +283,14 @@ class Game:
         self._check(seat, action)
         mark = len(self.events)
         self._do(seat, action)
+        self._log.append(None)  # the end of this action's events
         self.history.append((seat, action))
-        return self.events[mark:]  # read again: a game may keep its log as a property
+        return self.events[mark:]
 
     def _apply_trusted(self, seat: int, action: Action) -> None:
         """Carry out an action already known to be legal (see ``Bot.trusted``)."""
         self._do(seat, action)
+        self._log.append(None)
         self.history.append((seat, action))
 
     def _apply_debug(self, seat: int, action: Action) -> list[Event]:
@@ -280,8 +302,14 @@ class Game:
         except IllegalActionError:
             assert self.fingerprint() == before, "a refused action changed the game"
             raise
-        mark = len(self.events)
+        mark = len(self.events)  # (reading events flushes the log)
         self._do(seat, action)
+        for entry in self._log:
+            if entry is not None and entry[0].__class__ is not str:
+                kind, values = entry[0], entry[2:]
+                n = len(values) - (1 if values and values[-1].__class__ is Secret else 0)
+                assert n == len(kind.fields), f"event {kind.kind!r} has fields {kind.fields}, got values {values}"
+        self._log.append(None)
         self.history.append((seat, action))
         self.check_invariants()
         return self.events[mark:]
@@ -302,11 +330,16 @@ class Game:
         return rng.choice(self.legal_actions(seat))
 
     # ------------------------------------------------------------- the log
-    # Events are recorded in ``_log`` as tuples of the arguments of a
-    # FieldsEvent and become Event objects (their data dicts only when read)
-    # when ``events`` is read; a simulation never reads them. ``events`` is
-    # always the whole log, in order. Hot paths of a game may append such
-    # tuples to ``self._log`` directly, with constant key tuples.
+    # A game records every change with ``self.emit((KIND, seat, value, ...))``:
+    # one tuple — the declared EventKind, the seat (or None), then the values
+    # in the order of the kind's fields; a part only some seats may see is a
+    # last value ``Secret({...}, to=(seat,))``. ``emit`` is the log list's own
+    # ``append``, so recording costs no Python call and formats nothing; a
+    # ``None`` in the log closes each action (the setup included), which is how
+    # an event knows its step. The tuples become Event objects (their data
+    # dicts only when read) when ``events`` is read; a simulation never reads
+    # them. ``events`` is always the whole log, in order. (``_event`` records
+    # the older form: (kind name, seat, keys, values, step, secret, secret_to).)
     @property
     def events(self) -> list[Event]:
         if self._log:
@@ -316,20 +349,28 @@ class Game:
     @events.setter
     def events(self, value: list[Event]) -> None:
         self._events = value
-        self._log: list[tuple[Any, ...]] = []
+        self._log: list[Any] = []
+        self._log_step = -1  # the step of the next event read from the log (-1: the setup)
+        self.emit: Any = self._log.append
 
     def _flush_log(self) -> None:
-        log = self._log
-        self._events += starmap(FieldsEvent, log)
-        log.clear()
-
-    def emit(self, kind: EventKind, seat: int | None, *values: Any, secret: dict[str, Any] | None = None,
-             secret_to: tuple[int, ...] = ()) -> None:
-        """Record one change of a declared kind: ``values`` in the order of its fields."""
-        if self.debug and len(values) != len(kind.fields):
-            raise AssertionError(f"event {kind.kind!r} has fields {kind.fields}, got {len(values)} values")
-        self._log.append((kind.kind, seat, kind.fields, values, len(self.history) if self._started else -1,
-                          secret, secret_to))
+        step = self._log_step
+        out = self._events
+        for entry in self._log:
+            if entry is None:
+                step += 1
+            elif entry[0].__class__ is str:
+                out.append(FieldsEvent(*entry))
+            else:
+                kind = entry[0]
+                values = entry[2:]
+                last = values[-1] if values else None
+                if last.__class__ is Secret:
+                    out.append(FieldsEvent(kind.kind, entry[1], kind.fields, values[:-1], step, last.data, last.to))
+                else:
+                    out.append(FieldsEvent(kind.kind, entry[1], kind.fields, values, step))
+        self._log_step = step
+        self._log.clear()
 
     def _event(self, kind: str, seat: int | None, secret: dict[str, Any] | None = None,
                secret_to: tuple[int, ...] = (), /, **data: Any) -> None:
@@ -401,6 +442,7 @@ class Game:
         g = cls.__new__(cls)
         # the state as pickle sees it (also in the compiled build, see farmlab._mypyc)
         set_state(g, {key: _copy_list(value) for key, value in get_state(self).items()})
+        g.emit = g._log.append  # the copy's own log
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
         return g
@@ -414,10 +456,13 @@ class Game:
 
     # ----------------------------------------------------------------- display
     def __getstate__(self) -> dict[str, Any]:  # pickle and the copy module (see farmlab._mypyc)
-        return get_state(self)
+        state = dict(get_state(self))
+        state.pop("emit", None)  # the log's append: bound again on loading
+        return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         set_state(self, state)
+        self.emit = self._log.append
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.names!r}, seed={self.seed}, steps={len(self.history)})"
@@ -436,6 +481,8 @@ class Game:
 
 
 _KINDS: dict[type, dict[str, EventKind]] = {}
+#: event fields that hold a seat, whose name a template may use as "<field>_name"
+_SEAT_FIELDS = ("to", "proposer", "seat", "target", "owner", "from")
 
 
 def _copy_list(value: Any) -> Any:

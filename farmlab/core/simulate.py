@@ -27,14 +27,21 @@ def play(game: Game, bots: Sequence[Bot], max_steps: int = 100_000) -> Game:
     if all(trusted) and type(game)._apply_trusted is Game._apply_trusted:
         # every seat trusted: Game._apply_trusted written out (one call less a move)
         first_to_act = game._first_to_act
-        do = game._do
+        close = game._log.append  # the end of an action's events (see Game.apply)
         record = game.history.append
+        # a game that declares its moves (Game.MOVES) and keeps the core's _do: the move called directly
+        moves = type(game).MOVES if type(game)._do is Game._do else None
+        do = game._do
         while not game.over:
             seat = first_to_act()
             if seat < 0:
                 raise FarmlabError(f"{game.TITLE}: nobody can move but the game is not over (seed {game.seed}).")
             action = chooses[seat](game, seat)
-            do(seat, action)
+            if moves is not None:
+                moves[action.__class__](game, seat, action)
+            else:
+                do(seat, action)
+            close(None)
             record((seat, action))
             steps += 1
             if steps > max_steps:

@@ -27,7 +27,7 @@ from typing import Iterable, Sequence
 import pytest
 
 from farmlab.community_farm import ANIMALS, CommunityFarm
-from farmlab.community_farm.game import HOUSE
+from farmlab.community_farm.state import Farm, Table
 from farmlab.core.actions import Action
 from farmlab.core.errors import IllegalActionError
 
@@ -95,9 +95,9 @@ def scenario(
             pool[k] -= 1
         return out
 
-    g.hands = [take(kinds((hands or {}).get(s, ())), f"hand {s}") for s in range(n)]
-    g.kinds = [[-1] * ns for _ in range(n)]
-    g.counts = [[0] * ns for _ in range(n)]
+    farms = [Farm.empty(ns) for _ in range(n)]
+    for s, farm in enumerate(farms):
+        farm.hand = take(kinds((hands or {}).get(s, ())), f"hand {s}")
     for s, rows in (stables or {}).items():
         if len(rows) != ns:
             raise ValueError(f"seat {s} needs {ns} stables, got {len(rows)}")
@@ -105,29 +105,27 @@ def scenario(
             if row is not None:
                 k, c = A(row[0]), row[1]
                 take([k] * c, f"stable {st} of seat {s}")
-                g.kinds[s][st], g.counts[s][st] = k, c
+                farms[s].kinds[st], farms[s].counts[st] = k, c
     draw_order = take(kinds(deck), "deck")
-    g.discard = take(kinds(discard), "discard")
+    discard_pile = take(kinds(discard), "discard")
     left = [k for k, c in sorted(pool.items()) for _ in range(c)]
     random.Random(seed).shuffle(left)
-    g.goods = [0] * n
     for s, v in (goods or {}).items():
-        g.goods[s] = v
+        farms[s].goods = v
         del left[:v]
     if rest == "deck":
         draw_order += left
     elif rest == "discard":
-        g.discard += left
+        discard_pile += left
     elif isinstance(rest, int) and 0 <= rest < n:
-        g.hands[rest] += left
+        farms[rest].hand += left
     else:
         raise ValueError("rest must be 'deck', 'discard' or a seat")
-    g.deck = list(reversed(draw_order))  # the engine's deck has its top at the end
-    g.face_up, g.aside, g.offer = [], [[] for _ in range(n)], None
-    g.active, g.turn, g.runs_out = active, turn, runs_out
-    g.deck_done = runs_out >= g.deck_runs
+    # the engine's deck has its top at the end
+    g.table = Table(list(reversed(draw_order)), discard_pile, active=active, turn=turn, runs_out=runs_out,
+                    deck_done=runs_out >= g.deck_runs)
+    g.farms = farms
     g.events.clear()
-    g.phase = HOUSE
     g._begin_turn()
     g.check_invariants()
     return g
@@ -135,7 +133,7 @@ def scenario(
 
 # ------------------------------------------------------------------ reading
 def hand(g: CommunityFarm, seat: int) -> list[str]:
-    return [g.animals[k].singular for k in g.hands[seat]]
+    return [g.animals[k].singular for k in g.farms[seat].hand]
 
 
 def names(g: CommunityFarm, cards: Iterable[int]) -> list[str]:
@@ -143,7 +141,7 @@ def names(g: CommunityFarm, cards: Iterable[int]) -> list[str]:
 
 
 def stables(g: CommunityFarm, seat: int) -> list[tuple[str, int] | None]:
-    return [(g.animals[k].name, c) if c else None for k, c in zip(g.kinds[seat], g.counts[seat])]
+    return [(g.animals[k].name, c) if c else None for k, c in zip(g.farms[seat].kinds, g.farms[seat].counts)]
 
 
 def play(g: CommunityFarm, seat: int, action: Action, viewer: int | None = None) -> list[str]:

@@ -6,6 +6,7 @@ import pytest
 
 import farmlab
 from farmlab.community_farm import CommunityFarm, HeuristicBot
+from farmlab.community_farm.rules import selling
 
 
 def test_heuristic_beats_random_over_1000_games():
@@ -62,8 +63,8 @@ def test_a_subclass_can_change_when_the_heuristic_sells():
 
         def voluntary_sale(self, g, seat):
             for s in range(g.n_stables):
-                k, c = g.kinds[seat][s], g.counts[seat][s]
-                if c >= 2 and g.can_sell(seat, s) and g.goods_table[k][c] >= 1:
+                k, c = g.farms[seat].kinds[s], g.farms[seat].counts[s]
+                if c >= 2 and selling.can_sell(g.farms[seat], s) and g.goods_for(k, c) >= 1:
                     return s
             return None
 

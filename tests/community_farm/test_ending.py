@@ -14,7 +14,7 @@ from .helpers import A, hand, illegal, names, play, scenario, sentences
 def _through_step3(g, seat=0):
     """End trading keeping the face-up cards and house them (they must fit)."""
     play(g, seat, EndTrading())
-    while g.aside[seat]:
+    while g.farms[seat].received:
         play(g, seat, g.legal_actions(seat)[0])
 
 
@@ -24,32 +24,32 @@ def test_step4_draws_three_one_at_a_time_four_at_six_or_seven(n, drawn):
     g = scenario(n, hands={0: ["Goat"], 1: ["Hen"]}, deck=["Goat", "Goat", "Pig", "Pig", "Pig", "Pig", "Hen"])
     play(g, 0, House(0))
     play(g, 0, EndTrading())
-    while g.aside[0]:
+    while g.farms[0].received:
         play(g, 0, g.legal_actions(0)[0])
     assert hand(g, 0) == ["Pig"] * drawn
-    assert g.active == 1 and g.turn == 2 and g.phase == HOUSE
+    assert g.table.active == 1 and g.table.turn == 2 and g.table.step == HOUSE
 
 
 
 # ------------------------------------------------------------- reshuffling
 def test_reshuffle_when_deck_exhausted():
     g = scenario(4, hands={1: ["Pig"]}, deck=["Goat", "Goat", "Hen"], rest="discard")
-    in_discard = len(g.discard)
+    in_discard = len(g.table.discard)
     _through_step3(g)
     # step 4: the Hen is the last card; the discard pile becomes the new deck at once
-    assert hand(g, 0)[0] == "Hen" and len(g.hands[0]) == 3
-    assert g.runs_out == 1 and not g.over and g.discard == []
-    assert len(g.deck) == in_discard - 2
+    assert hand(g, 0)[0] == "Hen" and len(g.farms[0].hand) == 3
+    assert g.table.runs_out == 1 and not g.over and g.table.discard == []
+    assert len(g.table.deck) == in_discard - 2
     assert sentences(g, "ran_out") == ["The draw deck has run out (time 1 of 3) (4. Draw new animal cards)."]
     assert sentences(g, "reshuffle") == [
         f"Ana shuffles the discard pile into a new draw deck of {in_discard} cards (4. Draw new animal cards)."]
-    assert g.active == 1 and g.phase == HOUSE
+    assert g.table.active == 1 and g.table.step == HOUSE
 
 
 def test_reshuffle_in_step2_draws_the_second_card_from_the_new_deck():
     g = scenario(4, hands={0: ["Pig"]}, deck=["Goat"], rest="discard")
     play(g, 0, House(0))
-    assert len(g.face_up) == 2 and g.face_up[0] == A("Goat") and g.runs_out == 1
+    assert len(g.table.face_up) == 2 and g.table.face_up[0] == A("Goat") and g.table.runs_out == 1
     assert sentences(g, "face_up")[0].endswith("face up (2. Draw, trade & give animal cards).")
 
 
@@ -57,9 +57,9 @@ def test_reshuffled_deck_is_shuffled_with_the_games_own_random_numbers():
     games = [scenario(4, seed=seed, hands={1: ["Pig"]}, deck=["Goat", "Goat", "Hen"], rest="discard")
              for seed in (1, 1, 2)]
     for g in games:
-        g.discard.sort()  # the same discard pile in every game
+        g.table.discard.sort()  # the same discard pile in every game
         _through_step3(g)
-    new = [g.hands[0][1:] + list(reversed(g.deck)) for g in games]  # the new deck, in drawing order
+    new = [g.farms[0].hand[1:] + list(reversed(g.table.deck)) for g in games]  # the new deck, in drawing order
     assert sorted(new[0]) == sorted(new[2])
     assert new[0] == new[1]                        # the same seed shuffles the same way
     assert new[0] != new[2] and new[0] != sorted(new[0])
@@ -68,15 +68,15 @@ def test_reshuffled_deck_is_shuffled_with_the_games_own_random_numbers():
 def test_empty_discard_at_exhaustion_leaves_the_deck_empty():
     """Ruling R7: the next draw from the empty deck counts another run."""
     g = scenario(4, hands={1: ["Pig"]}, deck=["Goat", "Goat", "Hen"], rest=3)
-    assert g.discard == []
+    assert g.table.discard == []
     _through_step3(g)
     assert hand(g, 0) == ["Hen"]   # the second draw found the deck empty again
-    assert g.runs_out == 2 and not g.over
+    assert g.table.runs_out == 2 and not g.over
     # Ben's step 2 finds the deck empty a third time: the game ends after step 3
     play(g, 1, House(0))
-    assert g.face_up == [] and g.ending
+    assert g.table.face_up == [] and g.table.ending
     play(g, 1, EndTrading())
-    assert g.over and g.end_reason == "ran_out_step2"
+    assert g.over and g.table.end_reason == "ran_out_step2"
 
 
 # ------------------------------------------------------------------ ending
@@ -85,9 +85,9 @@ def test_game_ends_on_third_exhaustion():
                  deck=["Goat", "Goat", "Hen", "Sheep"], rest="discard", runs_out=2)
     _through_step3(g)
     # step 4: Hen, then the Sheep is the last card: the game ends at that moment
-    assert g.over and g.phase == OVER and g.end_reason == "ran_out_step4"
+    assert g.over and g.table.step == OVER and g.table.end_reason == "ran_out_step4"
     assert hand(g, 0) == ["Hen", "Sheep"]
-    assert g.active == 0 and g.turn == 1 and sentences(g, "turn") == ["Turn 1: it is Ana's turn (Playing the game)."]
+    assert g.table.active == 0 and g.table.turn == 1 and sentences(g, "turn") == ["Turn 1: it is Ana's turn (Playing the game)."]
     assert sentences(g, "ran_out") == [
         "The draw deck has run out for time 3 of 3: the game is ending (Ending and Scoring)."]
     assert sentences(g, "game_end") == [
@@ -98,13 +98,13 @@ def test_game_ends_on_third_exhaustion():
 def test_deck_running_out_a_second_time_does_not_end_a_four_player_game():
     g = scenario(4, hands={1: ["Pig"]}, deck=["Goat", "Goat", "Hen"], rest="discard", runs_out=1)
     _through_step3(g)
-    assert g.runs_out == 2 and not g.over and g.active == 1
+    assert g.table.runs_out == 2 and not g.over and g.table.active == 1
 
 
 def test_game_ends_on_second_exhaustion_with_three_players():
     g = scenario(3, hands={1: ["Pig"]}, deck=["Goat", "Goat", "Hen"], rest="discard", runs_out=1)
     _through_step3(g)
-    assert g.over and g.runs_out == 2 and g.end_reason == "ran_out_step4"
+    assert g.over and g.table.runs_out == 2 and g.table.end_reason == "ran_out_step4"
     assert sentences(g, "ran_out") == [
         "The draw deck has run out for time 2 of 2: the game is ending (Ending and Scoring)."]
 
@@ -114,34 +114,34 @@ def test_exhaustion_in_step2_game_continues_to_end_of_step3():
                  deck=["Goat", "Pig"], rest="discard", runs_out=2)
     play(g, 0, House(1))
     # the Pig was the last card: the game goes on to the end of step 3
-    assert g.phase == TRADE and not g.over and g.ending
+    assert g.table.step == TRADE and not g.over and g.table.ending
     assert sentences(g, "ran_out") == [
         "The draw deck has run out for time 3 of 3: the game is ending (Ending and Scoring)."]
     play(g, 0, Offer(1, give_face_up=(1,)))    # trading still happens
     play(g, 1, Accept())
     play(g, 0, EndTrading())
-    assert g.phase == HOUSE_RECEIVED and g.to_act() == (0, 1)
+    assert g.table.step == HOUSE_RECEIVED and g.to_act() == (0, 1)
     play(g, 0, HouseReceived(0, 0))
     assert not g.over                            # Ben still houses his Pig
     play(g, 1, HouseReceived(0, 0))
-    assert g.over and g.end_reason == "ran_out_step2"
-    assert hand(g, 0) == [] and g.turn == 1      # no step 4
+    assert g.over and g.table.end_reason == "ran_out_step2"
+    assert hand(g, 0) == [] and g.table.turn == 1      # no step 4
     assert sentences(g, "draw") == []
     assert sentences(g, "game_end") == [
         "The deck ran out for the last time in step 2, so the game ended after step 3; hands are set aside and "
         "every stable is sold (Ending and Scoring)."]
-    assert g.goods == [1, 1, 0, 0]               # 3 Goats and 2 Pigs sold at the end
+    assert g.scores() == [1, 1, 0, 0]               # 3 Goats and 2 Pigs sold at the end
 
 
 def test_only_one_card_when_deck_short_in_step2():
     g = scenario(4, hands={0: ["Hen"]}, deck=["Goat"], rest="discard", runs_out=2)
     play(g, 0, House(0))
-    assert names(g, g.face_up) == ["Goat"]
+    assert names(g, g.table.face_up) == ["Goat"]
     assert sentences(g, "face_up") == [
         "Ana draws 1 Goat face up (the deck had run out, so fewer than two) (2. Draw, trade & give animal cards)."]
     play(g, 0, EndTrading())
     play(g, 0, HouseReceived(0, 1))
-    assert g.over and g.end_reason == "ran_out_step2"
+    assert g.over and g.table.end_reason == "ran_out_step2"
 
 
 def test_exhaustion_in_step4_ends_at_once():
@@ -166,9 +166,9 @@ def test_final_sale_and_hand_set_aside():
         "Ben sells 4 Pigs at the end of the game: 4–5 Pigs earn 2 goods (Ending and Scoring).",
         "Chloe sells 2 Sheep at the end of the game: 2–3 Sheep earn 1 good (Ending and Scoring).",
     ]
-    assert all(c == 0 for cs in g.counts for c in cs)
+    assert all(c == 0 for f in g.farms for c in f.counts)
     # the hands are set aside: they earn nothing, but they are counted for the tie-break
-    assert g.scores() == [0, 2, 1, 0] and g.final_hands == [0, 2, 1, 0]
+    assert g.scores() == [0, 2, 1, 0] and [f.final_hand for f in g.farms] == [0, 2, 1, 0]
     assert hand(g, 1) == ["Pig", "Hen"]
     assert g.winners() == [1] and g.ranks() == [3, 1, 2, 3]
     assert g.log()[-1] == "Ben wins with 2 goods (Ending and Scoring)."

@@ -24,7 +24,7 @@ def test_example2_dairy_cow_set_aside_and_llama_offered_for_a_dog():
     assert play(g, 1, Accept(hand=(1,))) == [
         "Ben accepts: Ben gets 1 Llama and Ana gets 1 Dog; received cards are set aside to house in step 3 "
         "(Rules for trading/giving)."]
-    assert names(g, g.aside[0]) == ["Dairy Cow", "Dog"] and names(g, g.aside[1]) == ["Llama"]
+    assert names(g, g.farms[0].received) == ["Dairy Cow", "Dog"] and names(g, g.farms[1].received) == ["Llama"]
     assert hand(g, 1) == ["Pig"]
     play(g, 0, EndTrading())
     play(g, 0, HouseReceived(0, 0))
@@ -40,15 +40,15 @@ def test_example3_face_up_pig_and_beef_cow_from_hand_for_a_dog():
                  deck=["Hen", "Pig"])
     play(g, 0, House(0))
     play(g, 0, EndHousing())
-    assert names(g, g.face_up) == ["Hen", "Pig"] and hand(g, 0) == ["Horse", "Beef Cow", "Hen"]
+    assert names(g, g.table.face_up) == ["Hen", "Pig"] and hand(g, 0) == ["Horse", "Beef Cow", "Hen"]
     # "I'll trade you the face up pig and a Beef cow from my hand for a dog."
     offer = Offer(1, give_face_up=(1,), give_hand=(1,), want=(A("Dog"),))
     assert play(g, 0, offer) == ["Miles offers: 1 Pig, 1 Beef Cow to Anna for 1 Dog (Rules for trading/giving)."]
     assert hand(g, 0) == ["Horse", "Beef Cow", "Hen"]  # nothing leaves the hand before Anna accepts
     play(g, 1, Accept(hand=(1,)))
     assert hand(g, 0) == ["Horse", "Hen"] and hand(g, 1) == ["Sheep"]
-    assert names(g, g.aside[1]) == ["Pig", "Beef Cow"] and names(g, g.aside[0]) == ["Dog"]
-    assert names(g, g.face_up) == ["Hen"]
+    assert names(g, g.farms[1].received) == ["Pig", "Beef Cow"] and names(g, g.farms[0].received) == ["Dog"]
+    assert names(g, g.table.face_up) == ["Hen"]
 
 
 def test_example4_steve_trades_then_houses_pig_and_chicken():
@@ -57,14 +57,14 @@ def test_example4_steve_trades_then_houses_pig_and_chicken():
                  deck=["Duck", "Chicken"])
     play(g, 0, House(2))
     play(g, 0, EndHousing())
-    assert names(g, g.face_up) == ["Duck", "Hen"]
+    assert names(g, g.table.face_up) == ["Duck", "Hen"]
     # he trades the Duck and a Dairy Cow from his hand for a Pig from Anna
     assert play(g, 0, Offer(1, give_face_up=(0,), give_hand=(0,), want=(A("Pig"),))) == [
         "Steve offers: 1 Duck, 1 Dairy Cow to Anna for 1 Pig (Rules for trading/giving)."]
     play(g, 1, Accept(hand=(0,)))
     # Steve keeps the Chicken; now that trading is over he must house the two animals
     assert play(g, 0, EndTrading()) == ["Steve ends trading and keeps 1 Hen (2. Draw, trade & give animal cards)."]
-    assert g.phase == HOUSE_RECEIVED and names(g, g.aside[0]) == ["Pig", "Hen"]
+    assert g.table.step == HOUSE_RECEIVED and names(g, g.farms[0].received) == ["Pig", "Hen"]
     assert play(g, 0, HouseReceived(0, 0)) == [
         "Steve houses a Pig in stable 1, which now holds 1 Pig (3. House traded & given animals)."]
     assert play(g, 0, HouseReceived(0, 1)) == [
@@ -74,4 +74,4 @@ def test_example4_steve_trades_then_houses_pig_and_chicken():
     play(g, 1, HouseReceived(0, 0))
     play(g, 1, HouseReceived(0, 1))
     assert stables(g, 1) == [("Ducks", 1), ("Dairy Cows", 1), None]
-    assert g.active == 1 and len(g.hands[0]) == 3
+    assert g.table.active == 1 and len(g.farms[0].hand) == 3

@@ -73,7 +73,7 @@ def test_step1_forced_sale_when_nothing_fits():
     illegal(g, 0, House(0), "No stable fits, so you must sell one stable first.")
     assert play(g, 0, Sell(1)) == [
         "Ana sells 2 Pigs to make room: 2–3 Pigs earn 1 good (Selling animals)."]
-    assert g.goods[0] == 1 and g.forced_sales[0] == 1
+    assert g.farms[0].goods == 1 and g.farms[0].forced_sales == 1
     assert g.legal_actions(0) == [House(1), Sell(0)]  # now the Hen goes into the emptied stable
     play(g, 0, House(1))
     assert stables(g, 0) == [("Goats", 3), ("Hens", 1)]
@@ -82,12 +82,12 @@ def test_step1_forced_sale_when_nothing_fits():
 def test_step1_may_house_second_card_never_third():
     g = scenario(4, hands={0: ["Goat", "Goat", "Goat", "Pig"]}, deck=["Hen", "Hen"])
     play(g, 0, House(0))
-    assert g.phase == HOUSE
+    assert g.table.step == HOUSE
     assert g.decisions()[0].prompt == "Ana: house the next card of your hand, or stop housing."
     assert EndHousing() in g.legal_actions(0)
     out = play(g, 0, House(0))
     assert out[0] == "Ana houses a Goat in stable 1, which now holds 2 Goats (1. House animal cards)."
-    assert g.phase == TRADE  # two housed: the third Goat stays in the hand
+    assert g.table.step == TRADE  # two housed: the third Goat stays in the hand
     assert hand(g, 0) == ["Goat", "Pig"]
     illegal(g, 0, House(0), "Housing cards from your hand happens only at the start of your turn.")
 
@@ -96,7 +96,7 @@ def test_step1_second_card_is_optional():
     g = scenario(4, hands={0: ["Goat", "Pig"]}, deck=["Hen", "Hen"])
     play(g, 0, House(0))
     assert play(g, 0, EndHousing())[0] == "Ana houses no second card (1. House animal cards)."
-    assert g.phase == TRADE and hand(g, 0) == ["Pig"]
+    assert g.table.step == TRADE and hand(g, 0) == ["Pig"]
 
 
 def test_step1_second_card_housed_in_the_same_manner_may_need_a_sale():
@@ -109,12 +109,12 @@ def test_step1_second_card_housed_in_the_same_manner_may_need_a_sale():
     out = play(g, 0, Sell(1))
     assert out == ["Ana sells 3 Pigs: 2–3 Pigs earn 1 good (Selling animals)."]  # her choice, not forced
     play(g, 0, House(1))
-    assert stables(g, 0) == [("Goats", 3), ("Hens", 1)] and g.phase == TRADE
+    assert stables(g, 0) == [("Goats", 3), ("Hens", 1)] and g.table.step == TRADE
 
 
 def test_step1_skipped_with_empty_hand():
     g = scenario(4, hands={0: []}, deck=["Goat", "Pig"])
-    assert g.phase == TRADE
+    assert g.table.step == TRADE
     assert g.log()[:3] == [
         "Turn 1: it is Ana's turn (Playing the game).",
         "Ana has no cards in hand and skips housing (1. House animal cards).",
@@ -125,7 +125,7 @@ def test_step1_skipped_with_empty_hand():
 def test_step1_ends_when_the_hand_runs_empty():
     g = scenario(4, hands={0: ["Goat"]}, deck=["Pig", "Pig"])
     play(g, 0, House(0))
-    assert g.phase == TRADE and g.face_up == [A("Pig"), A("Pig")]
+    assert g.table.step == TRADE and g.table.face_up == [A("Pig"), A("Pig")]
 
 
 # ------------------------------------------------------------------ step 3
@@ -141,20 +141,20 @@ def _after_trade(n_extra_ben: int = 0):
 
 def test_step3_everyone_houses_received_in_any_order():
     g = _after_trade()
-    assert g.phase == HOUSE_RECEIVED
+    assert g.table.step == HOUSE_RECEIVED
     assert g.to_act() == (0, 1)  # both at once, the order between players is free
     assert [d.kind for d in g.decisions() if d.must] == ["house_received", "house_received"]
     # Ana received a Goat and kept the Hen; she may house them in either order
-    assert [g.animals[k].singular for k in g.aside[0]] == ["Goat", "Hen"]
+    assert [g.animals[k].singular for k in g.farms[0].received] == ["Goat", "Hen"]
     assert HouseReceived(1, 1) in g.legal_actions(0)
     out = play(g, 0, HouseReceived(1, 1))  # the Hen first
     assert out == ["Ana houses a Hen in stable 2, which now holds 1 Hen (3. House traded & given animals)."]
     play(g, 1, HouseReceived(0, 0))        # Ben houses his Pig while Ana is still busy
-    assert g.phase == HOUSE_RECEIVED and g.to_act() == (0,)
+    assert g.table.step == HOUSE_RECEIVED and g.to_act() == (0,)
     play(g, 0, HouseReceived(0, 0))        # then the Goat; now step 4 has run
     assert stables(g, 0) == [("Goats", 3), ("Hens", 1)]
     assert stables(g, 1) == [("Pigs", 3), None]
-    assert g.active == 1
+    assert g.table.active == 1
 
 
 def test_step3_all_received_cards_must_be_housed():
@@ -168,9 +168,9 @@ def test_step3_all_received_cards_must_be_housed():
     illegal(g, 0, HouseReceived(1, 0), "A Hen cannot go into a stable of Goats.")
     play(g, 0, HouseReceived(0, 0))
     play(g, 0, HouseReceived(0, 1))
-    assert g.active == 0 and g.phase == HOUSE_RECEIVED  # Ben still has his Pig: no step 4 yet
+    assert g.table.active == 0 and g.table.step == HOUSE_RECEIVED  # Ben still has his Pig: no step 4 yet
     play(g, 1, HouseReceived(0, 0))
-    assert g.active == 1
+    assert g.table.active == 1
 
 
 def test_step3_must_create_an_empty_stable_when_nothing_fits():

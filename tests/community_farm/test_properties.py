@@ -26,7 +26,7 @@ indices = st.lists(st.integers(min_value=-1, max_value=8), max_size=3).map(tuple
 @st.composite
 def offers(draw, g: CommunityFarm) -> tuple[int, Offer]:
     seat = draw(st.integers(0, g.n - 1))
-    to = g.active if seat != g.active else draw(st.integers(0, g.n - 1))
+    to = g.table.active if seat != g.table.active else draw(st.integers(0, g.n - 1))
     fu = tuple(sorted(set(draw(st.lists(st.integers(0, 1), max_size=2)))))
     hand = tuple(sorted(set(draw(st.lists(st.integers(0, 7), max_size=3)))))
     want = tuple(draw(st.lists(st.sampled_from(g.in_play), max_size=2)))
@@ -42,7 +42,7 @@ def drive(data, g: CommunityFarm, steps: int) -> None:
         may = sorted({d.seat for d in g.decisions() if not d.must} - set(seats))
         seat = data.draw(st.sampled_from(seats + may), label="seat")
         options = g.legal_actions(seat)
-        if g.phase == TRADE and data.draw(st.booleans(), label="offer?"):
+        if g.table.step == TRADE and data.draw(st.booleans(), label="offer?"):
             s, action = data.draw(offers(g), label="offer")
             if g.is_legal(s, action):
                 seat = s
@@ -125,7 +125,7 @@ def test_hands_only_lose_cards_and_gain_drawn_cards_at_the_back(n, seed, data):
     for _ in range(data.draw(st.integers(0, 400), label="steps")):
         if g.over:
             break
-        old = [list(h) for h in g.hands]
+        old = [list(f.hand) for f in g.farms]
         mark = len(g.events)
         seats = g.to_act()
         seat = data.draw(st.sampled_from(seats), label="seat")
@@ -135,7 +135,7 @@ def test_hands_only_lose_cards_and_gain_drawn_cards_at_the_back(n, seed, data):
             if e.kind == "draw":
                 drawn[e.seat] += e.secret["cards"]
         for s in range(n):
-            new, k = g.hands[s], len(drawn[s])
+            new, k = g.farms[s].hand, len(drawn[s])
             kept = new[:len(new) - k]
             assert new[len(new) - k:] == drawn[s]
             assert _is_subsequence(kept, old[s]), f"the hand of seat {s} was reordered: {old[s]} -> {new}"

@@ -14,7 +14,7 @@ HERE = Path(__file__).parent
 
 
 def test_every_ruling_in_the_code_is_documented_and_the_other_way_round():
-    code = "".join(p.read_text(encoding="utf-8") for p in Path(cf.__file__).parent.glob("*.py"))
+    code = "".join(p.read_text(encoding="utf-8") for p in Path(cf.__file__).parent.rglob("*.py"))
     in_code = set(re.findall(r"\bRuling (R\d+)\b", code))
     in_doc = set(re.findall(r"^\*\*(R\d+) — ", DOC.read_text(encoding="utf-8"), flags=re.M))
     assert in_code <= in_doc, f"rulings missing from the doc: {sorted(in_code - in_doc)}"
@@ -23,7 +23,7 @@ def test_every_ruling_in_the_code_is_documented_and_the_other_way_round():
 
 
 def test_every_test_named_in_the_rulings_exists():
-    refs = re.findall(r"`([\w]+\.py)::(\w+)`", DOC.read_text(encoding="utf-8"))
+    refs = re.findall(r"`(test_\w+\.py)::(\w+)`", DOC.read_text(encoding="utf-8"))
     assert len(refs) >= 12
     for file, test in refs:
         tree = ast.parse((HERE / file).read_text(encoding="utf-8"))
@@ -37,3 +37,14 @@ def test_every_ruling_names_a_rule_text_sentence_and_a_test():
         number = part.split(" ", 1)[0]
         assert "Text" in part and "*\"" in part, f"{number} quotes no sentence of the rule text"
         assert "Test" in part and "::test_" in part, f"{number} names no test"
+
+
+def test_every_code_place_named_in_the_rulings_exists():
+    """"Code: `rules/selling.py::can_sell`" names a function that is there (and says the ruling)."""
+    package = Path(cf.__file__).parent
+    refs = re.findall(r"`((?:rules/)?(?!test_)\w+\.py)::([\w.]+)`", DOC.read_text(encoding="utf-8"))
+    assert len(refs) >= 12
+    for file, name in refs:
+        tree = ast.parse((package / file).read_text(encoding="utf-8"))
+        defined = {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+        assert name.split(".")[-1] in defined, f"{file}::{name} is not defined"

@@ -23,8 +23,8 @@ def test_example1_goats_curve(count, goods, band):
     noun = "good" if goods == 1 else "goods"
     label = "1 Goat" if count == 1 else f"{count} Goats"
     assert out == [f"Ben sells {label}: {band} earn {goods} {noun} (Selling animals)."]
-    assert g.goods[1] == goods
-    assert g.discard == [A("Goat")] * (count - goods)
+    assert g.farms[1].goods == goods
+    assert g.table.discard == [A("Goat")] * (count - goods)
 
 
 def test_example5_three_dairy_cows_earn_one_good():
@@ -33,8 +33,8 @@ def test_example5_three_dairy_cows_earn_one_good():
                  stables={1: [("Dairy Cow", 3), ("Pig", 2)]})
     out = play(g, 1, Sell(0))
     assert out == ["Mortimer sells 3 Dairy Cows: 3–5 Dairy Cows earn 1 good (Selling animals)."]
-    assert g.goods[1] == 1
-    assert g.discard == [A("Dairy Cow")] * 2
+    assert g.farms[1].goods == 1
+    assert g.table.discard == [A("Dairy Cow")] * 2
     assert stables(g, 1) == [None, ("Pigs", 2)]
 
 
@@ -43,26 +43,26 @@ def test_example6_two_dairy_cows_earn_nothing():
     g = scenario(["Anna", "Mortimer", "Janet", "Steve"], hands={0: ["Pig"]},
                  stables={2: [("Dairy Cow", 2), None]})
     assert play(g, 2, Sell(0)) == ["Janet sells 2 Dairy Cows: 1–2 Dairy Cows earn 0 goods (Selling animals)."]
-    assert g.goods[2] == 0 and g.discard == [A("Dairy Cow")] * 2
+    assert g.farms[2].goods == 0 and g.table.discard == [A("Dairy Cow")] * 2
 
 
 def test_goods_are_flipped_cards_rest_discarded():
     g = scenario(4, hands={0: ["Pig"]}, stables={0: [("Llama", 2), ("Goat", 5)]}, goods={0: 1})
     total = g.total_cards
     play(g, 0, Sell(1))
-    assert g.goods[0] == 3 and g.discard == [A("Goat")] * 3   # 2 Goat cards became goods
+    assert g.farms[0].goods == 3 and g.table.discard == [A("Goat")] * 3   # 2 Goat cards became goods
     play(g, 0, Sell(0))
-    assert g.goods[0] == 5 and g.discard == [A("Goat")] * 3   # 2 Llamas earn 2: both flipped, none discarded
+    assert g.farms[0].goods == 5 and g.table.discard == [A("Goat")] * 3   # 2 Llamas earn 2: both flipped, none discarded
     g.check_invariants()
     assert g.total_cards == total
-    assert g.view(3)["discard"] == g.discard                  # the discard pile lies face up
+    assert g.view(3)["discard"] == g.table.discard                  # the discard pile lies face up
 
 
 def test_sell_whole_stable():
     g = scenario(4, hands={0: ["Pig"]}, stables={0: [("Horse", 7), ("Pig", 3)]})
     play(g, 0, Sell(0))
     assert stables(g, 0) == [None, ("Pigs", 3)]             # every animal of the stable went
-    assert g.goods[0] == 2 and g.discard.count(A("Horse")) == 5
+    assert g.farms[0].goods == 2 and g.table.discard.count(A("Horse")) == 5
     illegal(g, 0, Sell(0), "Stable 1 of Ana is empty: there is nothing to sell.")
     illegal(g, 0, Sell(2), "Ana has no stable number 2.")
 
@@ -76,16 +76,16 @@ def test_sell_any_time_even_out_of_turn():
     assert sells[0].prompt == "Chloe may sell a stable at any time."
     assert g.legal_actions(2) == [Sell(0), Sell(1)]
     play(g, 2, Sell(0))
-    assert g.to_act() == (0,) and g.goods[2] == 1
+    assert g.to_act() == (0,) and g.farms[2].goods == 1
     play(g, 0, House(0))
     # during trading, even while an offer is open
     play(g, 1, Offer(0, give_hand=(0,)))
     play(g, 2, Sell(1))
-    assert g.goods[2] == 2 and g.to_act() == (0,)
+    assert g.farms[2].goods == 2 and g.to_act() == (0,)
     play(g, 0, Accept())
     play(g, 0, EndTrading())
     # in step 3 (Ana houses), Dev sells
-    assert g.phase == HOUSE_RECEIVED
+    assert g.table.step == HOUSE_RECEIVED
     assert play(g, 3, Sell(0)) == ["Dev sells 4 Hens: 4–6 Hens earn 1 good (Selling animals)."]
 
 
@@ -101,7 +101,7 @@ def test_single_card_stable_rule():
     # one stable with one card, the other empty: the single card may be sold (R4)
     assert g.legal_actions(1) == [Sell(0)]
     play(g, 1, Sell(0))
-    assert g.discard == [A("Pig"), A("Goat")]
+    assert g.table.discard == [A("Pig"), A("Goat")]
 
 
 def test_single_card_stable_rule_with_three_stables():
@@ -136,4 +136,4 @@ def test_every_curve_matches_the_data_file_and_dairy_cows_the_text():
 def test_sell_explains_the_value_on_the_button():
     g = scenario(4, hands={0: ["Pig"]}, stables={0: [("Goat", 5), None]})
     assert g.describe_action(Sell(0), 0) == "Sell 5 Goats for 2"
-    assert names(g, g.hands[0]) == ["Pig"]
+    assert names(g, g.farms[0].hand) == ["Pig"]

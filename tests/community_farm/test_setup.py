@@ -17,8 +17,8 @@ RULE_COUNTS = {"Ducks": 24, "Hens": 22, "Horses": 20, "Dairy Cows": 18, "Goats":
 
 
 def all_cards(g: CommunityFarm) -> Counter[int]:
-    c: Counter[int] = Counter(g.deck)
-    for h in g.hands:
+    c: Counter[int] = Counter(g.table.deck)
+    for h in (f.hand for f in g.farms):
         c.update(h)
     return c
 
@@ -43,15 +43,15 @@ def test_every_animal_earns_more_goods_for_more_animals():
 @pytest.mark.parametrize("n", [3, 4, 5])
 def test_setup_deals_five_cards_in_order(n):
     g = CommunityFarm(n, seed=11)
-    assert [len(h) for h in g.hands] == [5] * n
+    assert [len(f.hand) for f in g.farms] == [5] * n
     # The deck is shuffled, then each player is dealt cards off its top in turn;
     # the hand keeps the order the cards were dealt (first dealt = front).
     shuffled = [k for k in g.in_play for _ in range(g.animals[k].count)]
     random.Random(11).shuffle(shuffled)
     for seat in range(n):
         dealt = [shuffled.pop() for _ in range(5)]
-        assert g.hands[seat] == dealt
-    assert g.deck == shuffled  # the rest is the draw deck, face down
+        assert g.farms[seat].hand == dealt
+    assert g.table.deck == shuffled  # the rest is the draw deck, face down
     # each player is told their own cards in the order dealt, and only they are
     deals = [e for e in g.events if e.kind == "deal"]
     assert [e.seat for e in deals] == list(range(n))
@@ -64,15 +64,15 @@ def test_setup_deals_five_cards_in_order(n):
 
 def test_setup_remaining_cards_form_the_draw_deck_and_discard_starts_empty():
     g = CommunityFarm(4, seed=3)
-    assert g.discard == []
+    assert g.table.discard == []
     assert sum(all_cards(g).values()) == g.total_cards == 154 - 24
-    assert len(g.deck) == 154 - 24 - 20
+    assert len(g.table.deck) == 154 - 24 - 20
 
 
 def test_player_left_of_dealer_starts_the_game():
     g = CommunityFarm(["Dealer's left", "B", "C", "Dealer"], seed=1)
     assert g.to_act() == (0,)
-    assert g.active == 0 and g.phase == HOUSE
+    assert g.table.active == 0 and g.table.step == HOUSE
     assert g.log()[-1] == "Turn 1: it is Dealer's left's turn (Playing the game)."
 
 
@@ -82,7 +82,7 @@ def test_hand_order_never_changes_drawn_cards_go_to_the_back():
     play(g, 0, House(0))                       # the front card: the Goat
     play(g, 0, EndHousing())
     assert hand(g, 0) == ["Pig", "Hen"]        # the rest keep their order
-    assert g.face_up == [A("Goat"), A("Goat")]
+    assert g.table.face_up == [A("Goat"), A("Goat")]
     play(g, 0, EndTrading())                   # keeps both face-up Goats
     for _ in range(2):
         play(g, 0, g.legal_actions(0)[0])      # house them in the Goat stable
@@ -109,7 +109,7 @@ def test_three_players_remove_dogs_three_stables():
     assert A("Dog") not in all_cards(g)
     assert set(all_cards(g)) == set(range(11)) - {A("Dog")}
     assert g.total_cards == 150
-    assert g.n_stables == 3 and all(len(k) == 3 for k in g.kinds)
+    assert g.n_stables == 3 and all(len(f.kinds) == 3 for f in g.farms)
     assert g.deck_runs == 2
     start = [e for e in g.events if e.kind == "start"][0]
     assert g.explain(start) == ("The game starts with 3 players: Dogs are removed; each has 3 stables and "
@@ -121,7 +121,7 @@ def test_four_five_players_remove_ducks(n):
     g = CommunityFarm(n, seed=5)
     assert set(all_cards(g)) == set(range(11)) - {A("Duck")}
     assert g.total_cards == 130
-    assert g.n_stables == 2 and g.deck_runs == 3 and g.draw_count == 3
+    assert g.n_stables == 2 and g.deck_runs == 3 and g.draw_count() == 3
     assert "Ducks are removed" in g.log()[n]
 
 
@@ -130,7 +130,7 @@ def test_six_seven_players_remove_dogs_llamas_deal_3_4_5_6(n):
     g = CommunityFarm(n, seed=5)
     assert set(all_cards(g)) == set(range(11)) - {A("Dog"), A("Llama")}
     assert g.total_cards == 144
-    assert [len(h) for h in g.hands] == [3, 4, 5] + [6] * (n - 3)
+    assert [len(f.hand) for f in g.farms] == [3, 4, 5] + [6] * (n - 3)
     assert g.n_stables == 2 and g.deck_runs == 3
     assert g.log(None)[0].endswith("(Variations based on number of players).")
 
@@ -148,14 +148,14 @@ def test_each_player_count_outside_3_to_7_is_refused():
 def test_turn_runs_steps_1_to_4_then_passes_clockwise():
     g = scenario(3, active=2, hands={2: ["Goat"], 0: ["Pig"]}, deck=["Hen", "Hen", "Horse", "Horse", "Horse"])
     play(g, 2, House(0))                                   # 1. house
-    assert g.phase == 2                                    # 2. draw, trade & give
+    assert g.table.step == 2                                    # 2. draw, trade & give
     play(g, 2, EndTrading())
-    assert g.phase == 3                                    # 3. house traded & given
+    assert g.table.step == 3                                    # 3. house traded & given
     play(g, 2, g.legal_actions(2)[0])
     play(g, 2, g.legal_actions(2)[0])
     kinds = [e.kind for e in g.events]
     order = [k for k in kinds if k in ("house", "face_up", "end_trading", "draw", "turn")]
     assert order == ["turn", "house", "face_up", "end_trading", "house", "house", "draw", "turn"]
     assert hand(g, 2) == ["Horse"] * 3                     # 4. draw new cards
-    assert g.active == 0 and g.turn == 2                   # the last seat is followed by the first
+    assert g.table.active == 0 and g.table.turn == 2                   # the last seat is followed by the first
     assert g.log()[-1] == "Turn 2: it is Ana's turn (Playing the game)."

@@ -17,12 +17,12 @@ def trading(**kw):
 
 def test_step2_draws_two_face_up():
     g = scenario(4, hands={0: ["Goat"]}, deck=["Dairy Cow", "Llama", "Pig"])
-    deck_before = len(g.deck)
+    deck_before = len(g.table.deck)
     out = play(g, 0, House(0))
     assert out[-1] == "Ana draws 1 Dairy Cow, 1 Llama face up (2. Draw, trade & give animal cards)."
-    assert g.phase == TRADE and names(g, g.face_up) == ["Dairy Cow", "Llama"]
-    assert len(g.deck) == deck_before - 2
-    assert g.view(2)["face_up"] == g.face_up  # announced: everyone sees them
+    assert g.table.step == TRADE and names(g, g.table.face_up) == ["Dairy Cow", "Llama"]
+    assert len(g.table.deck) == deck_before - 2
+    assert g.view(2)["face_up"] == g.table.face_up  # announced: everyone sees them
     assert hand(g, 0) == []                   # they are not in the hand
 
 
@@ -35,7 +35,7 @@ def test_step2_active_player_keeps_trades_or_gives_face_up_cards():
     assert play(g, 0, Offer(3, give_face_up=(0,))) == [
         "Ana offers: a gift of 1 Llama to Dev (Rules for trading/giving)."]
     play(g, 3, Accept())
-    assert g.face_up == [] and names(g, g.aside[0]) == ["Dairy Cow"] and names(g, g.aside[3]) == ["Llama"]
+    assert g.table.face_up == [] and names(g, g.farms[0].received) == ["Dairy Cow"] and names(g, g.farms[3].received) == ["Llama"]
 
 
 def test_step2_face_up_cards_left_when_trading_ends_are_kept():
@@ -43,7 +43,7 @@ def test_step2_face_up_cards_left_when_trading_ends_are_kept():
     g = trading()
     assert play(g, 0, EndTrading()) == [
         "Ana ends trading and keeps 1 Dairy Cow, 1 Llama (2. Draw, trade & give animal cards)."]
-    assert g.phase == HOUSE_RECEIVED and names(g, g.aside[0]) == ["Dairy Cow", "Llama"]
+    assert g.table.step == HOUSE_RECEIVED and names(g, g.farms[0].received) == ["Dairy Cow", "Llama"]
 
 
 def test_trade_must_involve_active_player():
@@ -66,7 +66,7 @@ def test_others_trade_only_from_hand():
     play(g, 0, Offer(1, give_face_up=(1,), want=(A("Pig"),)))
     illegal(g, 1, Accept(face_up=(0,)), "Only the player whose turn it is can trade the face-up cards.")
     play(g, 1, Accept(hand=(1,)))
-    assert names(g, g.aside[1]) == ["Llama"] and names(g, g.aside[0]) == ["Pig"]
+    assert names(g, g.farms[1].received) == ["Llama"] and names(g, g.farms[0].received) == ["Pig"]
     assert hand(g, 1) == ["Dog", "Goat"]
 
 
@@ -76,11 +76,11 @@ def test_active_player_trades_face_up_and_hand_cards_and_goes_on_with_hand_cards
     play(g, 0, EndHousing())
     play(g, 0, KeepFaceUp(0))
     play(g, 0, KeepFaceUp(0))
-    assert g.face_up == []
+    assert g.table.face_up == []
     # after the face-up cards are set aside, she may still trade from her hand
     play(g, 0, Offer(2, give_hand=(1,), want=(A("Dog"),)))
     play(g, 2, Accept(hand=(0,)))
-    assert hand(g, 0) == ["Beef Cow"] and names(g, g.aside[0]) == ["Dairy Cow", "Llama", "Dog"]
+    assert hand(g, 0) == ["Beef Cow"] and names(g, g.farms[0].received) == ["Dairy Cow", "Llama", "Dog"]
 
 
 def test_cards_leave_hand_only_when_accepted():
@@ -112,7 +112,7 @@ def test_received_cards_cannot_be_traded_again():
     g = trading()
     play(g, 0, Offer(1, give_face_up=(1,), want=(A("Dog"),)))
     play(g, 1, Accept(hand=(0,)))               # Ana now has a Dog aside, Ben a Llama
-    assert "Dog" not in hand(g, 0) and names(g, g.aside[0]) == ["Dog"]
+    assert "Dog" not in hand(g, 0) and names(g, g.farms[0].received) == ["Dog"]
     # Chloe asks Ana for a Dog: Ana's only Dog is a received card, so she cannot pay with it
     play(g, 2, Offer(0, give_hand=(1,), want=(A("Dog"),)))
     assert g.legal_actions(0) == [Decline()]
@@ -125,7 +125,7 @@ def test_received_cards_cannot_be_traded_again():
     # a kept face-up card is set aside too and cannot be offered any more (Ruling R5)
     play(g, 0, KeepFaceUp(0))
     illegal(g, 0, Offer(1, give_face_up=(0,)), "That offer names a face-up card that is not there.")
-    assert g.face_up == [] and names(g, g.aside[0]) == ["Dog", "Dairy Cow"]
+    assert g.table.face_up == [] and names(g, g.farms[0].received) == ["Dog", "Dairy Cow"]
 
 
 def test_step2_gifts_and_asking_for_gifts():
@@ -133,10 +133,10 @@ def test_step2_gifts_and_asking_for_gifts():
     assert play(g, 2, Offer(0, want=(A("Llama"),))) == [
         "Chloe offers: asks Ana for 1 Llama as a gift (Rules for trading/giving)."]
     play(g, 0, Accept(face_up=(1,)))
-    assert names(g, g.aside[2]) == ["Llama"] and g.aside[0] == []
+    assert names(g, g.farms[2].received) == ["Llama"] and g.farms[0].received == []
     assert play(g, 3, Offer(0, give_hand=(0,))) == ["Dev offers: a gift of 1 Hen to Ana (Rules for trading/giving)."]
     play(g, 0, Accept())
-    assert names(g, g.aside[0]) == ["Hen"] and hand(g, 3) == []
+    assert names(g, g.farms[0].received) == ["Hen"] and hand(g, 3) == []
 
 
 def test_offer_must_name_cards_that_exist_and_animals_in_the_game():
@@ -158,7 +158,7 @@ def test_accept_must_pay_exactly_what_was_asked():
     illegal(g, 1, Accept(hand=(0, 7)), "You do not have that card in your hand.")
     assert Accept((), (0, 2)) in g.legal_actions(1)
     play(g, 1, Accept(hand=(2, 0)))
-    assert sorted(names(g, g.aside[0])) == ["Dog", "Goat"] and hand(g, 1) == ["Pig"]
+    assert sorted(names(g, g.farms[0].received)) == ["Dog", "Goat"] and hand(g, 1) == ["Pig"]
 
 
 def test_counter_offer_goes_back_to_the_proposer():
@@ -173,7 +173,7 @@ def test_counter_offer_goes_back_to_the_proposer():
     # the active player answering an offer counters to that player, not to a third one
     illegal(g, 0, Offer(2, give_face_up=(1,)), "A counter-offer goes back to Ben, who made the offer.")
     play(g, 0, Accept(face_up=(1,)))
-    assert names(g, g.aside[0]) == ["Pig"]
+    assert names(g, g.farms[0].received) == ["Pig"]
 
 
 def test_only_the_proposer_may_withdraw_and_only_the_receiver_answers():
@@ -184,7 +184,7 @@ def test_only_the_proposer_may_withdraw_and_only_the_receiver_answers():
     illegal(g, 2, Decline(), "Nobody has made Chloe an offer to answer.")
     illegal(g, 0, Accept(), "Nobody has made Ana an offer to answer.")
     play(g, 0, Withdraw())
-    assert g.offer is None and g.to_act() == (0,)
+    assert g.table.offer is None and g.to_act() == (0,)
 
 
 def test_trading_happens_only_in_step2():
@@ -206,6 +206,6 @@ def test_selling_during_trading_does_not_disturb_the_offer():
     g = trading(stables={2: [("Goat", 3), None]})
     play(g, 0, Offer(1, give_face_up=(0,), want=(A("Pig"),)))
     play(g, 2, Sell(0))
-    assert g.offer is not None and g.to_act() == (1,)
+    assert g.table.offer is not None and g.to_act() == (1,)
     play(g, 1, Accept(hand=(1,)))
-    assert names(g, g.aside[1]) == ["Dairy Cow"]
+    assert names(g, g.farms[1].received) == ["Dairy Cow"]

@@ -10,7 +10,7 @@ import pytest
 
 from farmlab.core.actions import Action
 from farmlab.core.errors import IllegalActionError
-from farmlab.core.events import EventKind, check_templates
+from farmlab.core.events import EventKind, Secret, check_templates
 from farmlab.core.flow import CHOSEN, SecretChoices, Stage
 from farmlab.core.game import Game
 
@@ -54,10 +54,10 @@ class PickGame(Game):
     def _do(self, seat: int, action: Action) -> None:
         if isinstance(action, Pick):
             self.picks.choose(seat, action.card)
-            self.emit(PICKED, seat, None, secret={"card": action.card}, secret_to=(seat,))
+            self.emit((PICKED, seat, None, Secret({"card": action.card}, to=(seat,))))
             self.stage = self.stage.without(seat)
             if self.picks.complete:
-                self.emit(REVEALED, None, [c for _, c in self.picks.revealed()])
+                self.emit((REVEALED, None, [c for _, c in self.picks.revealed()]))
                 self.over = True
 
     def _state(self) -> dict:
@@ -144,10 +144,14 @@ def test_an_event_kind_declared_twice_or_with_a_field_twice_is_refused():
         kinds_table((PICKED, PICKED))
 
 
-def test_emit_checks_the_number_of_values_in_debug_mode():
-    g = PickGame(2, seed=1, debug=True)
-    with pytest.raises(AssertionError):
-        g.emit(PICKED, 0, 1, 2)
+def test_debug_mode_checks_the_number_of_values_of_every_event():
+    class Sloppy(PickGame):
+        def _do(self, seat, action):
+            self.emit((PICKED, seat, 1, 2))  # PICKED has one field
+
+    g = Sloppy(2, seed=1, debug=True)
+    with pytest.raises(AssertionError, match="picked"):
+        g.apply(0, Pick(1))
 
 
 def test_shuffle_unseen_is_a_hook_games_without_secrets_leave_alone():

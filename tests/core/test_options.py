@@ -45,7 +45,7 @@ def test_option_out_of_range():
 
 def test_options_change_the_game():
     g = farmlab.new_game("community_farm", 4, seed=1, stables=3, deck_runs=1)
-    assert g.n_stables == 3 and g.deck_runs == 1 and len(g.kinds[0]) == 3
+    assert g.n_stables == 3 and g.deck_runs == 1 and len(g.farms[0].kinds) == 3
 
 
 @pytest.mark.parametrize("seed", ["1", 1.5, True, [1]])
@@ -61,7 +61,7 @@ def test_no_seed_picks_one_and_keeps_it():
 
 def test_same_seed_same_deal_other_seed_other_deal():
     assert CommunityFarm(4, 42).fingerprint() == CommunityFarm(4, 42).fingerprint()
-    assert CommunityFarm(4, 42).hands != CommunityFarm(4, 43).hands
+    assert CommunityFarm(4, 42).fingerprint() != CommunityFarm(4, 43).fingerprint()
 
 
 def test_unknown_game_and_bot():

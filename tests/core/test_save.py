@@ -146,7 +146,7 @@ def test_seat_only_save_cannot_be_loaded(tmp_path):
     path = save(g, tmp_path / "ben.json", seat=1)
     data = json.loads(path.read_text())
     assert data["for_seat"] == 1 and "seed" not in data and "actions" not in data
-    assert data["view"]["players"][1]["hand"] == g.hands[1]
+    assert data["view"]["players"][1]["hand"] == g.farms[1].hand
     assert all("hand" not in p for i, p in enumerate(data["view"]["players"]) if i != 1)
     assert "deck" not in data["view"]
     with pytest.raises(SaveFileError, match="saved for one player.*can be looked at but not played on"):

@@ -72,9 +72,9 @@ def test_community_farm_subclass_copy_and_pickle():
     from farmlab.community_farm import HeuristicBot as FarmBot
 
     class Quiet(CommunityFarm):
-        def _draw(self):
+        def draw_count(self):  # a variant hook: asked at every step 4
             self.draws = getattr(self, "draws", 0) + 1
-            return super()._draw()
+            return super().draw_count()
 
     bots = [FarmBot(i) for i in range(4)]
     g = play(Quiet(4, 11), bots)

@@ -52,7 +52,7 @@ def test_buttons_are_the_legal_actions(helpers):
 
 def _until_my_trade(board: Board) -> bool:
     g = board.game
-    return g.phase == TRADE and g.active == 0 and g.offer is None
+    return g.table.step == TRADE and g.table.active == 0 and g.table.offer is None
 
 
 def test_refusals_show_a_reason_and_change_nothing(helpers):
@@ -76,7 +76,7 @@ def test_refusals_show_a_reason_and_change_nothing(helpers):
     # asking for more cards than the other player has
     other = next(s for s in range(1, board.game.n))
     panel.to.value = other
-    for _ in range(len(board.game.hands[other]) + 1):
+    for _ in range(len(board.game.farms[other].hand) + 1):
         panel.want_pick.value = board.game.in_play[0]
         panel.want_add.click()
     panel.offer_button.click()
@@ -194,11 +194,11 @@ def test_bot_step_autoplay_and_new_game():
 def test_pause_for_offers_lets_a_person_offer_to_a_bot(helpers):
     board = Board("community_farm", seed=21)
     board.pause_toggle.value = True
-    helpers.drive(board, until=lambda b: b.game.active != 0 and b.game.phase == TRADE and b.game.offer is None)
+    helpers.drive(board, until=lambda b: b.game.table.active != 0 and b.game.table.step == TRADE and b.game.table.offer is None)
     g = board.game
-    assert g.active != 0 and 0 not in g.to_act() and not g.over
+    assert g.table.active != 0 and 0 not in g.to_act() and not g.over
     panel = helpers.trade_panel(board, 0)
-    assert list(panel.to.options) == [(g.names[g.active], g.active)]
+    assert list(panel.to.options) == [(g.names[g.table.active], g.table.active)]
     panel.give_hand.value = (0,)
     panel.offer_button.click()
     assert board.error == ""
@@ -218,21 +218,21 @@ def test_answer_an_offer_with_a_counter_offer(helpers):
 
     def offered_to_me(b: Board) -> bool:
         g = b.game
-        return g.offer is not None and g.offer[1].to == 0 and g.offer[0] != 0
+        return g.table.offer is not None and g.table.offer.offer.to == 0 and g.table.offer.proposer != 0
 
     helpers.drive(board, until=offered_to_me)
     g = board.game
     assert offered_to_me(board), "no bot offered Ana anything in this game"
-    proposer = g.offer[0]
+    proposer = g.table.offer.proposer
     labels = [b.description for b in board.controls]
     assert "Decline" in labels
     [decline] = [b for b in board.controls if "fl-decline" in b._dom_classes]
     panel = helpers.trade_panel(board, 0)
     assert list(panel.to.options) == [(g.names[proposer], proposer)]
     assert panel.offer_button.description == f"Counter-offer to {g.names[proposer]}"
-    if g.offer[1].want and any("fl-accept" in b._dom_classes for b in board.controls):
+    if g.table.offer.offer.want and any("fl-accept" in b._dom_classes for b in board.controls):
         # the payment is preset to the canonical one
-        canon = g._canonical_payment(0, g.offer[1].want)
+        canon = g.canonical_payment(0, g.table.offer.offer.want)
         assert panel.payment() == canon
     n = len(g.history)
     panel.give_hand.value = (0,)
@@ -267,7 +267,7 @@ def test_hot_seat_offer_between_people(helpers):
     assert "class='fl-hand' data-seat='1'" not in helpers.page_html(board)
     [accept] = [b for b in board.controls if "fl-accept" in b._dom_classes]
     accept.click()
-    assert board.error == "" and board.game.offer is None
+    assert board.error == "" and board.game.table.offer is None
     assert board.game.events[-1].kind == "trade"
     assert not board.passing  # Ana goes on trading
 
@@ -320,7 +320,7 @@ def test_hot_seat_shows_the_holders_seat_first(helpers):
 def test_trade_panel_folds_unless_the_person_must_trade_or_answer(helpers):
     board = Board("community_farm", seed=21)
     board.pause_toggle.value = True
-    helpers.drive(board, until=lambda b: b.game.active != 0 and b.game.phase == TRADE and b.game.offer is None)
+    helpers.drive(board, until=lambda b: b.game.table.active != 0 and b.game.table.step == TRADE and b.game.table.offer is None)
     panel = helpers.trade_panel(board, 0)
     # Ana only may offer: the panel is folded behind its button, its offer button is not on show
     assert "fl-trade" in panel._dom_classes and panel in board.extra_box.children
@@ -345,17 +345,17 @@ def test_trade_panel_folds_unless_the_person_must_trade_or_answer(helpers):
     if keep:
         keep[0].click()
         assert board.error == ""
-    assert board.game.phase == TRADE and board.game.active == 0
+    assert board.game.table.step == TRADE and board.game.table.active == 0
     assert not panel.expanded and not shown(panel.body)
 
 
 def test_trade_panel_opens_to_answer_an_offer(helpers):
     board = Board("community_farm", seed=31)
-    helpers.drive(board, until=lambda b: b.game.offer is not None and b.game.offer[1].to == 0)
+    helpers.drive(board, until=lambda b: b.game.table.offer is not None and b.game.table.offer.offer.to == 0)
     panel = helpers.trade_panel(board, 0)
     assert panel.responding and panel.expanded and shown(panel.body)
     assert "fl-counter" in panel.offer_button._dom_classes and panel.offer_button in board.controls
     assert any("fl-decline" in b._dom_classes for b in board.controls)
     # the payment list is on show only when Ana can accept
     can_accept = any("fl-accept" in b._dom_classes for b in board.controls)
-    assert shown(panel.pay_box) == (can_accept and bool(board.game.offer[1].want))
+    assert shown(panel.pay_box) == (can_accept and bool(board.game.table.offer.offer.want))

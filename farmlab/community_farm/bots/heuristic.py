@@ -1,7 +1,8 @@
-"""Community Farm bots: random, and a heuristic that plays by the selling curves.
+"""Community Farm's heuristic bot: it plays by the selling curves.
 
-The heuristic reads only what its seat can see: its own hand, every stable,
-the face-up cards, the discard pile (face up) and the open offer.
+It reads the game's public, named state (:mod:`farmlab.community_farm.state`)
+and only what its seat can see: its own hand (``g.farms[seat].hand``), every
+stable, the face-up cards, the discard pile (face up) and the open offer.
 
 Its valuation: a stable of ``c`` animals of kind ``k`` is worth what it would
 sell for now plus a share of the next level it is heading for; the cards it
@@ -10,19 +11,20 @@ must house next are liabilities when they fit no stable (they force a sale).
 
 from __future__ import annotations
 
-from typing import ClassVar, Final
+from typing import ClassVar
 
-from .._mypyc import mypyc_attr
-from ..core.actions import Action
-from ..core.bots import Bot
-from ..core.bots import RandomBot as _AnyGameRandomBot
-from .game import (ACCEPT_NOTHING, DECLINE, END_HOUSING, END_TRADING, HOUSE, HOUSE_RECEIVED, HOUSES, KEEPS,
-                   SELLS, TRADE, WITHDRAW, Accept, CommunityFarm, Offer, accept, cards_at, house_received, offer)
+from ...core.actions import Action
+from ...core.bots import Bot
+from ..game import (ACCEPT_NOTHING, DECLINE, END_HOUSING, END_TRADING, HOUSES, KEEPS, SELLS, WITHDRAW, CommunityFarm,
+                    house_received)
+from ..actions import Accept, Offer
+from ..rules.trading import accept, cards_at, offer
+from ..state import EMPTY, HOUSE, HOUSE_RECEIVED, TRADE
 
-__all__ = ["RandomBot", "HeuristicBot"]
+__all__ = ["HeuristicBot"]
 
-_NEVER: Final = 1 << 30
-_FIRST: Final = (0,)
+_NEVER = 1 << 30
+_FIRST = (0,)
 
 
 #: (players, seat) -> the other seats in turn order, starting with the next one
@@ -43,7 +45,6 @@ def _stable_value(table: tuple[int, ...] | list[int], count: int) -> float:
     return now + 0.5 * (table[nxt] - now) * count / nxt
 
 
-@mypyc_attr(serializable=True)  # pickle and copy work in the compiled build
 class _Values:
     """The bot's sums that depend only on the goods table, made once per table."""
 
@@ -70,7 +71,7 @@ class _Values:
         return c
 
 
-_VALUES: Final[dict[int, _Values]] = {}
+_VALUES: dict[int, _Values] = {}
 
 
 def _values(table: tuple[tuple[int, ...], ...]) -> _Values:
@@ -82,19 +83,6 @@ def _values(table: tuple[tuple[int, ...], ...]) -> _Values:
     return v
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)  # custom bots subclass it (compiled build)
-class RandomBot(_AnyGameRandomBot):
-    """A uniformly random legal action (:meth:`CommunityFarm.random_action`).
-
-    Trusted: ``random_action`` builds only legal actions (the conformance test
-    checks every one with ``is_legal`` while playing in debug mode), so
-    :func:`farmlab.play` need not check them again.
-    """
-
-    trusted = True
-
-
-@mypyc_attr(allow_interpreted_subclasses=True)  # custom bots subclass it (compiled build)
 class HeuristicBot(Bot):
     """Houses to build long rows, sells at the top of a curve or when forced
     (choosing the cheapest stable to lose), keeps fitting face-up cards, trades
@@ -103,7 +91,7 @@ class HeuristicBot(Bot):
 
     name = "heuristic"
     trusted = True  # every action is built legal; tests play it in debug mode
-    max_offers: ClassVar[int] = 3  # offers of its own per turn (ClassVar: a subclass may change it, compiled too)
+    max_offers: ClassVar[int] = 3  # offers of its own per turn (a subclass may change it)
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
@@ -111,6 +99,7 @@ class HeuristicBot(Bot):
         self._offers = 0
         self._tried: set[tuple[int, int, bool]] = set()  # (to, animal, asked for one back) this turn
         self._v: _Values | None = None
+        self._own_sale = type(self).voluntary_sale is not HeuristicBot.voluntary_sale
 
     # ---------------------------------------------------------- valuation
     @staticmethod
@@ -126,7 +115,7 @@ class HeuristicBot(Bot):
 
     def card_value(self, g: CommunityFarm, seat: int, kind: int, empties: int | None = None) -> float:
         """Worth of receiving one more card of ``kind`` now."""
-        ks, cs = g.kinds[seat], g.counts[seat]
+        ks, cs = g.farms[seat].kinds, g.farms[seat].counts
         value = self._tables(g).value
         best = -10.0
         if kind in ks:
@@ -136,7 +125,7 @@ class HeuristicBot(Bot):
                     best = max(best, vk[cs[s] + 1] - vk[cs[s]] + 0.3)
             if best > -10.0:
                 return best
-        if (empties if empties is not None else ks.count(-1)) > 0:
+        if (empties if empties is not None else ks.count(EMPTY)) > 0:
             return 0.1
         # it would force a sale: lose the cheapest stable's future value
         table = g.goods_table
@@ -147,7 +136,7 @@ class HeuristicBot(Bot):
         """The stable whose sale loses least (a forced sale)."""
         v = self._v
         loss = (v if v is not None and v.table is g.goods_table else self._tables(g)).loss
-        ks, cs = g.kinds[seat], g.counts[seat]
+        ks, cs = g.farms[seat].kinds, g.farms[seat].counts
         single = max(cs) <= 1  # a single card may be sold only when no stable holds two or more
         best, best_s = None, 0
         s = 0
@@ -163,7 +152,7 @@ class HeuristicBot(Bot):
         """Sell a stable that reached the top of its curve, or one whose animal
         is (almost) all gone from the deck (it would never grow further)."""
         sell_at = self._tables(g).sell_at
-        ks, cs = g.kinds[seat], g.counts[seat]
+        ks, cs = g.farms[seat].kinds, g.farms[seat].counts
         for s in range(len(cs)):
             if cs[s] >= sell_at[ks[s]]:  # an empty stable (kind -1) holds 0 < 2
                 return s
@@ -174,12 +163,13 @@ class HeuristicBot(Bot):
         v = self._v
         if v is None or v.table is not g.goods_table:
             v = self._tables(g)
-        ks, cs = g.kinds[seat], g.counts[seat]
+        farm = g.farms[seat]
+        ks, cs = farm.kinds, farm.counts
         sell_at = v.sell_at
         # voluntary_sale, written out (it is asked before every move; the rules'
         # two and three stables without a loop) unless a subclass overrides it
         n_stables = len(cs)
-        if type(self).voluntary_sale is not HeuristicBot.voluntary_sale:
+        if self._own_sale:
             sale = self.voluntary_sale(g, seat)
             if sale is not None:
                 return SELLS[sale]
@@ -199,16 +189,16 @@ class HeuristicBot(Bot):
             for s in range(n_stables):
                 if cs[s] >= sell_at[ks[s]]:
                     return SELLS[s]
-        phase = g.phase
+        phase = g.table.step
         if phase == HOUSE_RECEIVED:  # house received cards: matching ones first, else into an empty stable
-            aside = g.aside[seat]
+            aside = farm.received
             i = 0
             for kind in aside:
                 if kind in ks:
                     return house_received(i, ks.index(kind))
                 i += 1
-            if aside and -1 in ks:
-                return house_received(0, ks.index(-1))
+            if aside and EMPTY in ks:
+                return house_received(0, ks.index(EMPTY))
             return SELLS[self.sell_choice(g, seat)]
         if phase == TRADE:
             return self._trade_step(g, seat)
@@ -218,34 +208,35 @@ class HeuristicBot(Bot):
 
     def _house_step(self, g: CommunityFarm, seat: int) -> Action:
         """The front card of the hand: into a stable of its kind, else an empty one."""
-        kind = g.hands[seat][0]
-        ks = g.kinds[seat]
+        kind = g.farms[seat].hand[0]
+        ks = g.farms[seat].kinds
         if kind in ks:
             return HOUSES[ks.index(kind)]
-        if g.housed == 0:
-            if -1 in ks:
-                return HOUSES[ks.index(-1)]
+        if g.table.housed == 0:
+            if EMPTY in ks:
+                return HOUSES[ks.index(EMPTY)]
             return SELLS[self.sell_choice(g, seat)]
         # the second card is optional: house it only if it matches a stable,
         # or fills an empty one while the card behind it would also fit
-        if ks.count(-1) > 1:
-            return HOUSES[ks.index(-1)]
+        if ks.count(EMPTY) > 1:
+            return HOUSES[ks.index(EMPTY)]
         return END_HOUSING
 
     def _trade_step(self, g: CommunityFarm, seat: int) -> Action:
-        if g.offer is not None:
-            who, off = g.offer
+        pending = g.table.offer
+        if pending is not None:
+            who, off = pending.proposer, pending.offer
             if seat == off.to:
                 return self._respond(g, seat, who, off)
             return WITHDRAW  # pragma: no cover - only the responder is asked
-        key = (id(g), g.seed, g.turn)
+        key = (id(g), g.seed, g.table.turn)
         if key != self._turn_key:
             self._turn_key, self._offers = key, 0
             self._tried = set()
-        kinds = g.kinds[seat]
-        face_up = g.face_up
+        kinds = g.farms[seat].kinds
+        face_up = g.table.face_up
         if face_up:
-            aside = g.aside[seat]
+            aside = g.farms[seat].received
             # keep face-up cards of a kind already in a stable (or already kept)
             i = 0
             for k in face_up:
@@ -254,10 +245,10 @@ class HeuristicBot(Bot):
                 i += 1
             # a new kind may take an empty stable, unless the front card of the
             # hand (housed first next turn) will need that stable
-            free = kinds.count(-1)
+            free = kinds.count(EMPTY)
             if aside:
                 free -= len(set(aside) - set(kinds))
-            hand = g.hands[seat]
+            hand = g.farms[seat].hand
             if hand and hand[0] not in kinds and hand[0] not in aside:
                 free -= 1
             if free > 0:
@@ -274,13 +265,13 @@ class HeuristicBot(Bot):
         the front card of the hand; to a seat that houses that animal (asking
         for one of ours in return on the first try), else as a gift to a seat
         with an empty stable; the seats asked in turn order, the next one first."""
-        kinds = g.kinds[seat]
+        kinds = g.farms[seat].kinds
         give_fu: tuple[int, ...]
         give_hand: tuple[int, ...]
-        if g.face_up:
-            give_fu, give_hand, k = _FIRST, (), g.face_up[0]
+        if g.table.face_up:
+            give_fu, give_hand, k = _FIRST, (), g.table.face_up[0]
         else:
-            hand = g.hands[seat]
+            hand = g.farms[seat].hand
             if hand and hand[0] not in kinds:
                 give_fu, give_hand, k = (), _FIRST, hand[0]
             else:
@@ -291,15 +282,15 @@ class HeuristicBot(Bot):
         others = _OTHERS.get((n, seat))
         if others is None:
             others = _OTHERS[(n, seat)] = tuple((seat + d) % n for d in range(1, n))
-        all_kinds = g.kinds
-        takers = [s for s in others if k in all_kinds[s]]
+        farms = g.farms
+        takers = [s for s in others if k in farms[s].kinds]
         if not takers:
-            takers = [s for s in others if -1 in all_kinds[s]]
+            takers = [s for s in others if EMPTY in farms[s].kinds]
             if not takers:
                 return None
         want: tuple[int, ...] = ()
         for w in kinds:
-            if w != -1:
+            if w != EMPTY:
                 want = (w,)
                 break
         # never make the same offer twice in a turn: a trade first, then a gift;
@@ -307,10 +298,9 @@ class HeuristicBot(Bot):
         # ("Rules for trading/giving": the offer would be refused otherwise)
         tried = self._tried
         if want:
-            hands = g.hands
             for to in takers:
                 key = (to, k, True)
-                if key not in tried and hands[to]:
+                if key not in tried and farms[to].hand:
                     tried.add(key)
                     return offer(to, give_fu, give_hand, want)
         for to in takers:
@@ -321,11 +311,11 @@ class HeuristicBot(Bot):
         return None
 
     def _respond(self, g: CommunityFarm, seat: int, who: int, off: Offer) -> Action:
-        hand = g.hands[who]
-        face_up = g.face_up
+        hand = g.farms[who].hand  # the offered cards were announced with the offer
+        face_up = g.table.face_up
         gain = 0.0
-        kinds, counts = g.kinds[seat], g.counts[seat]
-        empties = kinds.count(-1)
+        kinds, counts = g.farms[seat].kinds, g.farms[seat].counts
+        empties = kinds.count(EMPTY)
         value = self._tables(g).value
         for k in cards_at(face_up, off.give_face_up, hand, off.give_hand):
             if k in kinds:  # card_value, written out for a card that joins a stable of its kind
@@ -349,7 +339,7 @@ class HeuristicBot(Bot):
             pay = self._payment(g, seat, want)
             if pay is None:
                 return DECLINE
-            own = g.hands[seat]
+            own = g.farms[seat].hand
             for i in pay.hand:
                 # giving away a card that fits is a loss; one that does not is a relief
                 gain += -0.8 if own[i] in kinds else (0.6 if i < 2 else 0.2)
@@ -361,8 +351,8 @@ class HeuristicBot(Bot):
     def _payment(self, g: CommunityFarm, seat: int, want: tuple[int, ...]) -> Accept | None:
         """Pay with the least useful cards: face-up first, then the front-most
         hand card of the kind asked for."""
-        own = g.hands[seat]
-        face_up = g.face_up if seat == g.active else ()
+        own = g.farms[seat].hand
+        face_up = g.table.face_up if seat == g.table.active else ()
         if len(want) == 1:  # the usual request: one card
             kind = want[0]
             if kind in face_up:

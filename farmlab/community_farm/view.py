@@ -1,0 +1,134 @@
+"""What a Community Farm board shows one seat: :func:`view`.
+
+Everything a renderer draws is here, computed by the engine, so that boards
+never recompute a rule. The view of seat ``s`` leaves out what ``s`` cannot
+see: other players' hands (their sizes are public) and the order of the draw
+deck. ``seat=None`` is the teacher's view: everything.
+
+Keys (besides the core's ``game``, ``title``, ``names``, ``viewer``, ``over``,
+``to_act``, ``step`` and, at the end, ``scores``/``ranks``/``winners``):
+
+``animals``
+    per animal (by index): ``id``, ``name``, ``singular``, ``count`` (cards in
+    the full deck), ``levels`` (cards needed for 1..4 goods, None where the
+    sign has no such level).
+``in_play``
+    indices of the animals in this game (the others are removed).
+``phase`` / ``phase_name``
+    the step of the turn (1, 2, 3; 0 at the end) and its name in the rules.
+``active``, ``turn``, ``face_up``, ``deck_size``, ``discard``, ``runs_out``, ``deck_runs``, ``ending``, ``n_stables``
+    the table.
+``offer``
+    the open offer or None: ``from``, ``to``, ``give`` (the animals offered),
+    ``give_face_up``, ``give_hand`` (positions), ``want``; for the seat it is
+    made to (and the teacher), ``payment``: the first cards that pay it
+    (``{"face_up": [...], "hand": [...]}``) or None when it cannot be paid.
+``players``
+    per seat: ``name``, ``goods``, ``hand_size``, ``hand`` (own seat and
+    teacher only), ``received`` (set aside to house in step 3; public),
+    ``stables``: per stable ``kind`` (-1 empty), ``count``, ``goods_now``
+    (what selling it now earns), ``next_level`` (``[cards, goods]`` of the
+    next step up the sign, or None at the top), ``can_sell``;
+    ``must_sell_first`` (own seat and teacher only: it depends on the hand):
+    nothing it must house fits, so a stable must be sold first.
+``deck``
+    the draw deck, top last (teacher only).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.actions import Action
+from .actions import Accept, Decline, EndHousing, EndTrading, House, HouseReceived, KeepFaceUp, Offer, Sell, Withdraw
+from .rules import housing, selling, trading
+from .state import STEP_NAMES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import CommunityFarm
+
+
+def next_level(levels: tuple[int | None, ...], count: int) -> list[int] | None:
+    """``[cards, goods]`` of the next level of a sign above ``count`` cards (None at the top)."""
+    for goods, need in enumerate(levels, start=1):
+        if need is not None and need > count:
+            return [need, goods]
+    return None
+
+
+def view(g: "CommunityFarm", seat: int | None) -> dict[str, Any]:
+    table, an = g.table, g.animals
+    v: dict[str, Any] = {
+        "animals": [{"id": a.id, "name": a.name, "singular": a.singular, "count": a.count,
+                     "levels": list(a.levels)} for a in an],
+        "in_play": list(g.in_play),
+        "players": [], "active": table.active, "phase": table.step, "phase_name": STEP_NAMES[table.step],
+        "turn": table.turn, "face_up": list(table.face_up), "deck_size": len(table.deck),
+        "discard": list(table.discard), "runs_out": table.runs_out, "deck_runs": g.deck_runs,
+        "ending": table.ending, "offer": None, "n_stables": g.n_stables,
+    }
+    if table.offer is not None:
+        who, off = table.offer.proposer, table.offer.offer
+        v["offer"] = {"from": who, "to": off.to,
+                      "give": trading.cards_at(table.face_up, off.give_face_up, g.farms[who].hand, off.give_hand),
+                      "give_face_up": list(off.give_face_up), "give_hand": list(off.give_hand),
+                      "want": list(off.want)}
+        if seat is None or seat == off.to:
+            pay = trading.canonical_payment(g, off.to, off.want)
+            v["offer"]["payment"] = None if pay is None else {"face_up": list(pay.face_up), "hand": list(pay.hand)}
+    for s, farm in enumerate(g.farms):
+        p: dict[str, Any] = {
+            "name": g.names[s], "goods": farm.goods, "hand_size": len(farm.hand),
+            "stables": [{"kind": k, "count": c, "goods_now": g.goods_for(k, c) if c else 0,
+                         "next_level": next_level(an[k].levels, c) if c else None,
+                         "can_sell": selling.can_sell(farm, st)}
+                        for st, (k, c) in enumerate(zip(farm.kinds, farm.counts))],
+            "received": list(farm.received),
+        }
+        if seat is None or seat == s:  # both need the hand, which only its owner sees
+            p["hand"] = list(farm.hand)
+            p["must_sell_first"] = housing.needs_forced_sale(g, s)
+        v["players"].append(p)
+    if seat is None:
+        v["deck"] = list(table.deck)
+    return v
+
+
+def describe_action(g: "CommunityFarm", action: Action, seat: int | None = None) -> str:
+    """A short label for a button offering ``action`` to ``seat``."""
+    t, an = type(action), g.animals
+    if t is House:
+        return f"House in stable {action.stable + 1}"  # type: ignore[attr-defined]
+    if t is EndHousing:
+        return "Stop housing"
+    if t is HouseReceived:
+        return f"House {an[g.farms[seat].received[action.card]].singular} in stable {action.stable + 1}"  # type: ignore
+    if t is Sell:
+        s = action.stable  # type: ignore[attr-defined]
+        if seat is not None and g.farms[seat].counts[s]:
+            k, c = g.farms[seat].kinds[s], g.farms[seat].counts[s]
+            return f"Sell {an[k].label(c)} for {g.goods_for(k, c)}"
+        return f"Sell stable {s + 1}"
+    if t is KeepFaceUp:
+        return f"Keep the {an[g.table.face_up[action.card]].singular}"  # type: ignore[attr-defined]
+    labels = {EndTrading: "End trading", Decline: "Decline", Withdraw: "Take back offer", Accept: "Accept"}
+    if t in labels:
+        return labels[t]
+    if t is Offer:
+        return f"Offer to {g.names[action.to]}"  # type: ignore[attr-defined]
+    return repr(action)
+
+
+def text(g: "CommunityFarm", viewer: int | None = None) -> str:
+    """A plain-text picture of the table as ``viewer`` sees it."""
+    table, an = g.table, g.animals
+    lines = [f"Turn {table.turn}, {g.names[table.active]} — step {table.step or 'over'}; deck {len(table.deck)}, "
+             f"discard {len(table.discard)}, runs out {table.runs_out}/{g.deck_runs}"]
+    if table.face_up:
+        lines.append("Face up: " + ", ".join(an[k].singular for k in table.face_up))
+    for s, farm in enumerate(g.farms):
+        st = " | ".join(an[k].label(c) if c else "empty" for k, c in zip(farm.kinds, farm.counts))
+        hand = (", ".join(an[k].singular for k in farm.hand)) if viewer is None or viewer == s else f"{len(farm.hand)} cards"
+        rec = f"; received: {', '.join(an[k].singular for k in farm.received)}" if farm.received else ""
+        lines.append(f"{g.names[s]:>6}: {farm.goods} goods; stables [{st}]; hand: {hand}{rec}")
+    return "\n".join(lines)
