@@ -236,28 +236,12 @@ def test_replay_undo_and_save_round_trip(name, n, seed):
 
 
 # ------------------------------------------------------------ hidden information
-def _shuffle_jelly_bean_farmers(g: Any, seat: int, rng: random.Random) -> None:
-    """Deal anew every action and climate card ``seat`` cannot see (the game's own
-    shuffler, kept beside its view tests); skipped while a Steal shows cards."""
-    from farmlab.jelly_bean_farmers.game import META
-    from tests.jelly_bean_farmers.test_views import shuffle_hidden
-
-    if g.stage != META:
-        shuffle_hidden(g, seat, rng)
-
-
-#: shufflers of games that do not yet give the hook ``shuffle_unseen`` (to be moved into the games)
-_LEGACY_HIDE: dict[str, Callable[[Any, int, random.Random], None]] = {
-    "jelly_bean_farmers": _shuffle_jelly_bean_farmers,
-}
-
-
 def shuffler_of(name: str) -> Callable[[Any, int, random.Random], None] | None:
     """The game's ``shuffle_unseen`` hook, if it overrides the core's."""
     cls = farmlab.GAMES[name]
     if cls.shuffle_unseen is not Game.shuffle_unseen:
         return lambda g, seat, rng: g.shuffle_unseen(seat, rng)
-    return _LEGACY_HIDE.get(name)
+    return None
 
 
 def _contains_list(blob: str, values: list[Any]) -> bool:

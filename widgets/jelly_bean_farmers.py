@@ -412,14 +412,15 @@ class JellyBeanFarmersRenderer(Renderer):
         name = esc(p["name"])
         mine = "hand" in p
         to_act = seat in view.get("to_act", [])
-        score = p["food"] + 4 * p["stamps"] if not p["out"] else 0
+        score = p["score"]  # the engine's score (food + stamp_points per unused Food Stamp)
         tag = ""
         if to_act and not view.get("over"):
             tag = f" <span class='fl-turn-tag'>{'you decide' if view.get('viewer') == seat else 'deciding'}</span>"
-        how = " (food + 4 per Food Stamp)" if mine or view.get("viewer") is None else ""
+        per = p["stamp_points"]
+        how = f" (food + {per} per Food Stamp)" if mine or view.get("viewer") is None else ""
         head = (f"<div class='fl-seat-head'><span><b>{name}</b>{self.controller_note(view, seat)}{tag}</span>"
                 f"<span class='fl-jbf-big'>{_plural(p['food'], 'food', 'food')}</span>"
-                f"<span class='fl-jbf-score' title='food + 4 per unused Food Stamp'>score now {score}{how}</span>"
+                f"<span class='fl-jbf-score' title='food + {per} per unused Food Stamp'>score now {score}{how}</span>"
                 f"</div>")
         attrs = (f"data-seat='{seat}' data-name='{name}' data-food='{p['food']}' data-stamps='{p['stamps']}' "
                  f"data-fields='{len(p['fields'])}' data-silos='{len(p['silos'])}' data-offense='{p['offense']}' "

@@ -32,9 +32,9 @@ from .._mypyc import mypyc_attr
 from .deck import MAX_YIELD
 from ..core.actions import Action
 from ..core.bots import Bot, RandomBot
-from .game import (_DONE, BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SILO_FOOD, SPRING,
-                   WARLORD, Attack, Decks, JellyBeanFarmers, KeepDrawn, Play, Steal, _choose, _fire_options,
-                   _keep, _plant, _play_action, _use_saved_action)
+from .game import (DONE, BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SILO_FOOD, SPRING,
+                   WARLORD, Attack, Decks, JellyBeanFarmers, KeepDrawn, Play, Steal, choose_action, fire_options,
+                   keep_action, plant_action, play_action, use_saved_action)
 
 __all__ = ["RandomBot", "HeuristicBot", "ClimateModel"]
 
@@ -389,7 +389,7 @@ def card_tables(d: Decks) -> CardTables:
     return t
 
 
-_NO_PLANT: Final = _plant(())
+_NO_PLANT: Final = plant_action(())
 _FACE: Final = ("face", -1, -1, "")
 _HALF_FIELD: Final = ("half_field", -1, -1, "")
 _HALF_SILO: Final = ("half_silo", -1, -1, "")
@@ -397,7 +397,7 @@ _HALF_SILO: Final = ("half_silo", -1, -1, "")
 
 def _play(how: str) -> Play:
     """``Play(how)`` for a discard or a Back Action (shared, like every action the engine offers)."""
-    return _play_action((how, -1, -1, ""))
+    return play_action((how, -1, -1, ""))
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # custom bots subclass it (compiled build)
@@ -697,12 +697,12 @@ class HeuristicBot(Bot):
         vals.sort(reverse=True)
         kept = [i for _, i in vals[:g.keep_count]]
         kept.sort()
-        return _keep(tuple(kept))
+        return keep_action(tuple(kept))
 
     def place(self, g: JellyBeanFarmers, seat: int) -> Action:
         hand = g.hands[seat]
         if len(hand) == 1:
-            return _choose(0, -1)
+            return choose_action(0, -1)
         back = self.back_value(g, seat)[0] * 0.8
         vals = []
         i = 0
@@ -711,7 +711,7 @@ class HeuristicBot(Bot):
             vals.append((v if v > back else back, i))
             i += 1
         vals.sort(reverse=True)
-        return _choose(vals[0][1], vals[1][1])
+        return choose_action(vals[0][1], vals[1][1])
 
     def plant(self, g: JellyBeanFarmers, seat: int) -> Action:
         model = self.model
@@ -763,7 +763,7 @@ class HeuristicBot(Bot):
                 return _NO_PLANT
         if len(chosen) > 1:
             chosen.sort()
-        return _plant(tuple(chosen))
+        return plant_action(tuple(chosen))
 
     def commit(self, g: JellyBeanFarmers, seat: int) -> Action:
         hand = g.hands[seat]
@@ -775,7 +775,7 @@ class HeuristicBot(Bot):
                 if cv < v:
                     v, i = cv, j
             if v < 0.6 * self.fv + 1:
-                return _fire_options(len(hand))[i]
+                return fire_options(len(hand))[i]
         es = g.entries[seat]
         saved = g.saved[seat]
         usable = g.usable_saved(seat) if saved else ()
@@ -784,25 +784,25 @@ class HeuristicBot(Bot):
                 card = saved[i]
                 fv, opt = self.face_value(g, seat, card)
                 # the same test as g.is_legal(seat, UseSaved(i, *opt)) at this step
-                if fv > 1.0 and not g.committed[seat] and g._face_problem(seat, card, *opt[1:]) is None:
-                    return _use_saved_action(i, opt)
+                if fv > 1.0 and not g.committed[seat] and g.face_problem(seat, card, *opt[1:]) is None:
+                    return use_saved_action(i, opt)
             if usable and self.hf % 2:
-                return _use_saved_action(usable[0], _HALF_FIELD)
-            return _DONE
+                return use_saved_action(usable[0], _HALF_FIELD)
+            return DONE
         fv, opt = self.face_value(g, seat, es[0].card)
         if True in g.seeded[seat]:
             if usable and self.hf % 2:
-                return _use_saved_action(usable[0], _HALF_FIELD)
-            return _play_action(opt) if fv > 0 else _play("discard")
+                return use_saved_action(usable[0], _HALF_FIELD)
+            return play_action(opt) if fv > 0 else _play("discard")
         bv, how = self.back_value(g, seat)
         if fv >= bv and fv > 0:
-            return _play_action(opt)
+            return play_action(opt)
         if usable:
             if how == "half_field" and not self.hf % 2:
                 # Pro Tip: bring the saved first half in with the second
-                return _use_saved_action(usable[0], _HALF_FIELD)
+                return use_saved_action(usable[0], _HALF_FIELD)
             if how == "half_silo" and not self.hs % 2:
-                return _use_saved_action(usable[0], _HALF_SILO)
+                return use_saved_action(usable[0], _HALF_SILO)
         return _play(how)
 
     def meta(self, g: JellyBeanFarmers, seat: int) -> Action:
@@ -819,7 +819,7 @@ class HeuristicBot(Bot):
         s, i = g.redecide[-1]
         card = g.entries[s][i].card
         fv, opt = self.face_value(g, seat, card)
-        play = _play_action(opt)  # Play(*opt), shared
+        play = play_action(opt)  # Play(*opt), shared
         if g.seeded_now(seat):
             return play if fv > 0 and g.is_legal(seat, play) else _play("discard")
         bv, how = self.back_value(g, seat)
@@ -828,7 +828,7 @@ class HeuristicBot(Bot):
         return _play(how)
 
     def attack(self, g: JellyBeanFarmers, seat: int) -> Action:
-        chosen = tuple([e.target for e in g._warlord_entries(seat) if e.done and e.target >= 0])
+        chosen = tuple([e.target for e in g.warlord_entries(seat) if e.done and e.target >= 0])
         best, target = self.best_attack(g, seat, 1, chosen)
         if target < 0:
             targets = g.attackable(seat, chosen)

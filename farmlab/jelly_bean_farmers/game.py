@@ -147,7 +147,7 @@ BACK_MAN_VALUE: Final = 1
 
 # Action values the engine offers again and again (actions are immutable, so
 # equal ones are shared instead of built anew for every list of legal actions).
-_DONE: Final = Done()
+DONE: Final = Done()
 _PLANT_OPTIONS: Final[dict[tuple[int, int], tuple[Plant, ...]]] = {}
 _PLANT_CHOICES: Final[dict[int, frozenset[tuple[int, ...]]]] = {}
 _CHOOSE_OPTIONS: Final[dict[int, tuple[Choose, ...]]] = {}
@@ -159,7 +159,7 @@ _CHOOSES: Final[dict[tuple[int, int], Choose]] = {}
 _KEEPS: Final[dict[tuple[int, ...], Keep]] = {}
 
 
-def _plant(fields: tuple[int, ...]) -> Plant:
+def plant_action(fields: tuple[int, ...]) -> Plant:
     """``Plant(fields)``, shared (the engine's options and the bots' choices)."""
     a = _PLANTS.get(fields)
     if a is None:
@@ -167,7 +167,7 @@ def _plant(fields: tuple[int, ...]) -> Plant:
     return a
 
 
-def _choose(spring: int, summer: int) -> Choose:
+def choose_action(spring: int, summer: int) -> Choose:
     """``Choose(spring, summer)``, shared."""
     a = _CHOOSES.get((spring, summer))
     if a is None:
@@ -175,7 +175,7 @@ def _choose(spring: int, summer: int) -> Choose:
     return a
 
 
-def _keep(cards: tuple[int, ...]) -> Keep:
+def keep_action(cards: tuple[int, ...]) -> Keep:
     """``Keep(cards)``, shared."""
     a = _KEEPS.get(cards)
     if a is None:
@@ -188,7 +188,7 @@ def _plant_options(fields: int, food: int) -> tuple[Plant, ...]:
     key = (fields, min(fields, food))
     opts = _PLANT_OPTIONS.get(key)
     if opts is None:
-        opts = _PLANT_OPTIONS[key] = tuple(_plant(c) for k in range(key[1] + 1)
+        opts = _PLANT_OPTIONS[key] = tuple(plant_action(c) for k in range(key[1] + 1)
                                            for c in combinations(range(fields), k))
     return opts
 
@@ -206,19 +206,19 @@ def _choose_options(hand: int) -> tuple[Choose, ...]:
     """Every Choose from a hand of ``hand`` cards."""
     opts = _CHOOSE_OPTIONS.get(hand)
     if opts is None:
-        opts = _CHOOSE_OPTIONS[hand] = ((_choose(0, -1),) if hand == 1 else
-                                        tuple(_choose(a, b) for a, b in permutations(range(hand), 2)))
+        opts = _CHOOSE_OPTIONS[hand] = ((choose_action(0, -1),) if hand == 1 else
+                                        tuple(choose_action(a, b) for a, b in permutations(range(hand), 2)))
     return opts
 
 
-def _play_action(opt: tuple[str, int, int, str]) -> Play:
+def play_action(opt: tuple[str, int, int, str]) -> Play:
     a = _PLAY_ACTIONS.get(opt)
     if a is None:
         a = _PLAY_ACTIONS[opt] = Play(*opt)
     return a
 
 
-def _use_saved_action(index: int, opt: tuple[str, int, int, str]) -> UseSaved:
+def use_saved_action(index: int, opt: tuple[str, int, int, str]) -> UseSaved:
     key = (index, *opt)
     a = _USE_SAVED_ACTIONS.get(key)
     if a is None:
@@ -226,7 +226,7 @@ def _use_saved_action(index: int, opt: tuple[str, int, int, str]) -> UseSaved:
     return a
 
 
-def _fire_options(hand: int) -> tuple[FireField, ...]:
+def fire_options(hand: int) -> tuple[FireField, ...]:
     """A FireField for every card of a hand of ``hand`` cards."""
     opts = _FIRE_OPTIONS.get(hand)
     if opts is None:
@@ -1264,7 +1264,7 @@ class JellyBeanFarmers(Game):
         under = {c[1] for c in self.contracts if c[0] == seat}
         return [o for o in range(self.n) if o != seat and not self.out[o] and o not in under and o not in exclude]
 
-    def _warlord_entries(self, seat: int) -> list[Entry]:
+    def warlord_entries(self, seat: int) -> list[Entry]:
         phase = self.decks.phase
         return [e for e in self.entries[seat] if e.how == FACE and e.card >= 0 and phase[e.card] == "last"]
 
@@ -1365,7 +1365,7 @@ class JellyBeanFarmers(Game):
         order = self.climate_order
         yc = order[y]
         sc = order[y + 1 + self.season]
-        table = self.decks.yield_table(yc, sc)  # food of a field by its upgrades (see Decks.yield_table)
+        table = self.harvest_table(yc, sc)  # a variant hook: food of a field by its upgrades
         food, all_seeded, all_fields, harvested = self.food, self.seeded, self.fields, self.st_harvest
         rabbits = self.rabbits
         log = self._log.append
@@ -1527,6 +1527,51 @@ class JellyBeanFarmers(Game):
                 walls = True
         return total + men if walls else total
 
+    def shuffle_unseen(self, seat: int, rng: Any) -> None:
+        """Deal anew every action card and climate card ``seat`` cannot see (the
+        conformance test's secrecy check). While a Steal shows cards (META) some
+        current cards are on view, so nothing is shuffled then."""
+        if self.stage == META:
+            return
+        slots: list[tuple[Any, int]] = [(self.deck, i) for i in range(len(self.deck))]
+        slots += [(self.discard, i) for i in range(len(self.discard))]  # only its size is shown
+        for o in range(self.n):
+            if o == seat:
+                continue
+            for lst in (self.hands[o], self.chosen[o], self.saved[o], self.back_men[o], self.half_fields[o],
+                        self.half_silos[o]):
+                slots += [(lst, i) for i in range(len(lst)) if lst[i] >= 0]
+            for f in self.fields[o]:
+                slots += [(f, 0), (f, 1)]
+            for si in self.silos[o]:
+                if si[1] >= 0:  # built from two ½ Silo backs (a Silo card is face up)
+                    slots += [(si, 0), (si, 1)]
+            if self.stage == COMMIT:  # cards decided in secret, not yet revealed
+                slots += [(e, -1) for e in self.entries[o] if e.card >= 0]
+            if self.draw2 is not None and self.draw2[0] == o:
+                slots += [(self.draw2[2], 0), (self.draw2[2], 1)]
+        cards = [lst.card if i == -1 else lst[i] for lst, i in slots]
+        rng.shuffle(cards)
+        for (lst, i), c in zip(slots, cards):
+            if i == -1:
+                lst.card = c
+            else:
+                lst[i] = c
+        hidden = [p for p in range(self.revealed, len(self.climate_order)) if p not in self.known[seat]]
+        vals = [self.climate_order[p] for p in hidden]
+        rng.shuffle(vals)
+        for p, c in zip(hidden, vals):
+            self.climate_order[p] = c
+
+    def harvest_table(self, year: int, season: int) -> tuple[int, ...]:
+        """Variant hook, asked once per season: the food a field yields under the
+        physical climate cards ``year``/``season``, by the field's code (1 if
+        seeded + 2 Fertilizer + 4 Irrigation + 8 Protective Netting + 16
+        Perennial; see ``Decks.type_yields``). Default: the deck's table, which
+        applies "Harvest" and the climate cards (``deck.field_yield``). A rule
+        variant that changes what a field yields overrides this."""
+        return self.decks.yield_table(year, season)
+
     def capacity(self, seat: int) -> int:
         """Food Storage: each silo (5, a Silo card's ``storage``) plus its
         extension, plus every Cats card."""
@@ -1647,9 +1692,9 @@ class JellyBeanFarmers(Game):
             elif st == COMMIT:
                 es = self.entries[seat]
                 if es and not es[0].saved:
-                    out.extend(_play_action(o) for o in self.play_options(seat, es[0].card, False))
+                    out.extend(play_action(o) for o in self.play_options(seat, es[0].card, False))
                 else:
-                    out.append(_DONE)
+                    out.append(DONE)
             elif st == CHOOSE:
                 out.extend(_choose_options(len(self.hands[seat])))
             elif st == KEEP:
@@ -1662,25 +1707,25 @@ class JellyBeanFarmers(Game):
                     out.extend((KeepDrawn(0), KeepDrawn(1)))
                 else:
                     e = self.entries[seat][self.redecide[-1][1]]
-                    out.extend(_play_action(o) for o in self.play_options(seat, e.card, False))
+                    out.extend(play_action(o) for o in self.play_options(seat, e.card, False))
             elif st == WARLORD:
-                chosen = tuple(e.target for e in self._warlord_entries(seat) if e.done and e.target >= 0)
+                chosen = tuple(e.target for e in self.warlord_entries(seat) if e.done and e.target >= 0)
                 out.extend(Attack(t) for t in self.attackable(seat, chosen))
                 out.append(Attack(-1))
         if st == COMMIT and not self.committed[seat] and self.saved_at[seat]:
             for i in self.usable_saved(seat):
                 c = self.saved[seat][i]
-                out.extend(_use_saved_action(i, o) for o in self.play_options(seat, c, True))
+                out.extend(use_saved_action(i, o) for o in self.play_options(seat, c, True))
         if (st == COMMIT or st == META or st == WARLORD) and not self.fire_used[seat] and self.hands[seat] \
                 and self.fire_in_force():
-            out.extend(_fire_options(len(self.hands[seat])))
+            out.extend(fire_options(len(self.hands[seat])))
         return out
 
     def play_options(self, seat: int, card: int, saved: bool) -> list[tuple[str, int, int, str]]:
         """Every legal (how, target, where, unit) for playing ``card`` now."""
         opts: list[tuple[str, int, int, str]] = []
         for cand in self._face_candidates(seat, card):
-            if self._face_problem(seat, card, cand[1], cand[2], cand[3]) is None:
+            if self.face_problem(seat, card, cand[1], cand[2], cand[3]) is None:
                 opts.append(cand)
         if not saved:
             opts.append(("discard", -1, -1, ""))
@@ -1713,7 +1758,7 @@ class JellyBeanFarmers(Game):
     def _other_plays(self, seat: int) -> list[Entry]:
         return [e for e in self.entries[seat] if e.how == FACE and e.card >= 0]
 
-    def _face_problem(self, seat: int, card: int, target: int, where: int, unit: str) -> tuple[str, str] | None:
+    def face_problem(self, seat: int, card: int, target: int, where: int, unit: str) -> tuple[str, str] | None:
         """Why ``card`` cannot be played face up with these choices (None: it can).
 
         Ruling J11: a player plays at most one Steal Opponent's Card a season
@@ -1918,7 +1963,7 @@ class JellyBeanFarmers(Game):
             tg = action.target  # type: ignore[attr-defined]
             if tg == -1 and type(tg) is int:
                 return
-            chosen = tuple(e.target for e in self._warlord_entries(seat) if e.done and e.target >= 0)
+            chosen = tuple(e.target for e in self.warlord_entries(seat) if e.done and e.target >= 0)
             if type(tg) is not int or tg not in self.attackable(seat, chosen):
                 if type(tg) is int and any(c[0] == seat and c[1] == tg for c in self.contracts) or tg in chosen:
                     raise IllegalActionError("You cannot attack an opponent who already has a Tribute Contract "
@@ -1938,7 +1983,7 @@ class JellyBeanFarmers(Game):
             raise IllegalActionError("Name targets by seat and fields or silos by number.", rule=R_ACTIONS)
         code = HOW_CODE[how]
         if code == FACE:
-            problem = self._face_problem(seat, card, target, where, unit)
+            problem = self.face_problem(seat, card, target, where, unit)
             if problem is not None:
                 raise IllegalActionError(problem[0], rule=problem[1])
             return
@@ -2056,13 +2101,13 @@ class JellyBeanFarmers(Game):
             self.pending = []
         elif t is Attack:
             tg = action.target  # type: ignore[attr-defined]
-            for e in self._warlord_entries(seat):
+            for e in self.warlord_entries(seat):
                 if not e.done:
                     e.done = True
                     e.target = tg
                     break
             self._event("attack_chosen", seat, {"target": tg}, (seat,), rule=R_TRIBUTE)
-            if all(e.done for e in self._warlord_entries(seat)):
+            if all(e.done for e in self.warlord_entries(seat)):
                 self.pending.remove(seat)
         self._advance()
 
@@ -2217,6 +2262,7 @@ class JellyBeanFarmers(Game):
         }
         if self.stage == META and self.steal_pick is not None:
             v["shown"] = {str(o): self.card_json(self.current_card(o)) for o in self.steal_victims(self.steal_pick[0])}
+        scores = self.scores()  # the score as the engine counts it (a board never recomputes it)
         for s in range(self.n):
             mine = seat is None or seat == s
             units = [dict(self.card_json(c), offense=ac[c].offense, defense=ac[c].defense) for c in self.units[s]]
@@ -2225,7 +2271,9 @@ class JellyBeanFarmers(Game):
                 fields.append({"upgrades": [self.card_json(f[k])["id"] for k in (2, 3, 4, 5) if f[k] >= 0],
                                "seeded": self.seeded[s][fi] if self.plant_choice[s] is not None or mine else False})
             p: dict[str, Any] = {
-                "name": self.names[s], "out": self.out[s], "food": self.food[s], "protected": self.protected(s),
+                "name": self.names[s], "out": self.out[s], "food": self.food[s], "score": scores[s],
+                "stamp_points": self.options.stamp_points,  # type: ignore[attr-defined]
+                "protected": self.protected(s),
                 "unprotected": self.unprotected(s), "capacity": self.capacity(s), "stamps": self.stamps[s],
                 "hand_size": self.hand_size(s), "hand_count": len(self.hands[s]),
                 "offense": self.offense(s), "defense": self.defense(s), "units": units,
@@ -2592,7 +2640,7 @@ class JellyBeanFarmers(Game):
             if tg < 0:
                 return "Discard the Warlord"
             if seat is not None and 0 <= tg < self.n:
-                es = self._warlord_entries(seat)
+                es = self.warlord_entries(seat)
                 bonus = self.acard[es[0].card].offense if es else 1
                 amount = (self.offense(seat) + bonus - self.defense(tg)) // 2
                 return f"Attack {nm[tg]} (tribute {max(0, amount)} a year)"

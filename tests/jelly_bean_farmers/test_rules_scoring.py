@@ -92,3 +92,26 @@ def test_result_sentence_names_the_rule():
     finish(g)
     assert g.log()[-2].endswith(f"({R_SCORING}).")
     assert g.log()[-1].endswith(f"({R_SCORING}).") or g.log()[-1].endswith(f"({R_TIE}).")
+
+
+def test_tiebreak_keys_are_compared_in_the_rules_order():
+    """Stamps, then Fields, then Defense, then Upgrades: each earlier key beats
+    every later one (swapping any two keys fails one of these)."""
+    # more stamps beats more fields
+    g = game(2)
+    g.food, g.stamps = [14, 18], [1, 0]  # both score 18
+    field(g, 1)
+    assert g.winners() == [0]
+    # more fields beats more defense
+    g = game(3)
+    _tied(g)
+    field(g, 0)
+    units(g, 1, "dogs")
+    assert g.winners() == [0]
+    # more defense beats more upgrades
+    g = game(3)
+    _tied(g)
+    units(g, 0, "dogs")
+    upgrade(g, 1, 0, "fertilizer")
+    upgrade(g, 1, 0, "irrigation")
+    assert g.winners() == [0]

@@ -18,35 +18,8 @@ from .helpers import cats, choose, field, game, pass_season, plant, rabbits, sav
 
 
 def shuffle_hidden(g: JellyBeanFarmers, seat: int, rng: random.Random) -> None:
-    """Deal anew every action card and climate card ``seat`` cannot see."""
-    slots: list[tuple[list[int], int]] = [(g.deck, i) for i in range(len(g.deck))]
-    slots += [(g.discard, i) for i in range(len(g.discard))]  # only its size is shown
-    for o in range(g.n):
-        if o == seat:
-            continue
-        for lst in (g.hands[o], g.chosen[o], g.saved[o], g.back_men[o], g.half_fields[o], g.half_silos[o]):
-            slots += [(lst, i) for i in range(len(lst)) if lst[i] >= 0]
-        for f in g.fields[o]:
-            slots += [(f, 0), (f, 1)]
-        for si in g.silos[o]:
-            if si[1] >= 0:  # built from two ½ Silo backs (a Silo card is face up)
-                slots += [(si, 0), (si, 1)]
-        if g.stage == COMMIT:  # cards decided in secret, not yet revealed
-            slots += [(e, -1) for e in g.entries[o] if e.card >= 0]
-        if g.draw2 is not None and g.draw2[0] == o:
-            slots += [(g.draw2[2], 0), (g.draw2[2], 1)]
-    cards = [lst.card if i == -1 else lst[i] for lst, i in slots]  # type: ignore[attr-defined]
-    rng.shuffle(cards)
-    for (lst, i), c in zip(slots, cards):
-        if i == -1:
-            lst.card = c  # type: ignore[attr-defined]
-        else:
-            lst[i] = c
-    hidden = [p for p in range(g.revealed, len(g.climate_order)) if p not in g.known[seat]]
-    vals = [g.climate_order[p] for p in hidden]
-    rng.shuffle(vals)
-    for p, c in zip(hidden, vals):
-        g.climate_order[p] = c
+    """Deal anew every action card and climate card ``seat`` cannot see (the game's hook)."""
+    g.shuffle_unseen(seat, rng)
 
 
 @pytest.mark.parametrize("n, seed", [(2, 1), (3, 2), (4, 3), (4, 4)])

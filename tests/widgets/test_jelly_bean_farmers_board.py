@@ -349,3 +349,15 @@ def test_hot_seat_two_people_play_a_whole_game_by_clicks():
             board.bot_step_button.click()
         assert len(board.game.history) > step or board.passing, "nothing moved"
     assert board.game.over and passes > 10
+
+
+def test_the_board_shows_the_engines_score_with_any_stamp_value():
+    """The board draws the score the view carries: with stamp_points=1 a farm of
+    3 food and 4 stamps scores 7, not 3 + 4 × 4 = 19."""
+    for points in (1, 4):
+        g = JellyBeanFarmers(2, seed=3, stamp_points=points)
+        view = g.view(0)
+        p = view["players"][0]
+        assert p["score"] == g.scores()[0] == p["food"] + points * p["stamps"]
+        html = JellyBeanFarmersRenderer().seat_html(view, 0)
+        assert f"score now {g.scores()[0]}" in html and f"food + {points} per Food Stamp" in html
