@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any, Sequence
 
 import ipywidgets as widgets
@@ -106,7 +107,8 @@ class App(widgets.VBox):
                 self._fail(f"The seed must be a whole number (or blank), not {text!r}.")
                 return None
         try:
-            board = Board(self.game_class.NAME, seats, seed=seed, names=names, **self.options)
+            board = Board(self.game_class.NAME, seats, seed=seed, names=names, teacher_view=bool(teacher_pin()),
+                          teacher_pin=teacher_pin(), **self.options)
         except FarmlabError as exc:
             self._fail(str(exc))
             return None
@@ -119,6 +121,13 @@ class App(widgets.VBox):
     def back_to_setup(self) -> None:
         """Show the setup panel again (the board's "New game" button)."""
         self.children = [self.style_html, self.setup]
+
+
+def teacher_pin() -> str:
+    """The teacher's PIN for the apps: the environment variable ``FARMLAB_TEACHER_PIN``
+    of the server (``FARMLAB_TEACHER_PIN=2468 bash scripts/gallery.sh``). Without
+    one, the apps offer no Teacher view: a student could use it to see every hand."""
+    return os.environ.get("FARMLAB_TEACHER_PIN", "").strip()
 
 
 def app(game_name: str, **kwargs: Any) -> App:

@@ -32,7 +32,7 @@ from typing import Any, Callable, Sequence
 import ipywidgets as widgets
 
 from farmlab.core.actions import Action
-from farmlab.core.errors import FarmlabError, OptionError
+from farmlab.core.errors import IllegalActionError, FarmlabError, OptionError
 from farmlab.core.game import Game
 from farmlab.core.registry import game_class, make_bot
 from farmlab.core.save import from_json, to_json
@@ -102,8 +102,13 @@ class Board(widgets.VBox):
     LOG_LIMIT = 150
 
     def __init__(self, game: "str | Game", seats: Sequence[str] | None = None, *, seed: int | None = None,
-                 names: Sequence[str] | None = None, **options: Any) -> None:
+                 names: Sequence[str] | None = None, teacher_view: bool = True, teacher_pin: str | None = None,
+                 **options: Any) -> None:
         super().__init__()
+        #: "Teacher view" (every hand) is offered at all; with a PIN it opens only after the PIN is typed
+        self.teacher_view_allowed = bool(teacher_view)
+        self.teacher_pin = (teacher_pin or "").strip()
+        self._teacher_unlocked = not self.teacher_pin
         self.add_class("fl-board")
         if isinstance(game, Game):
             if names is not None or seed is not None or options:
@@ -142,6 +147,8 @@ class Board(widgets.VBox):
         self._log_entries: list[str] = []
         self._log_n = 0
         self._pool: list[widgets.Button] = []
+        self._saved_at: int | None = None
+        self._error_refused = False
         self._pause_seen: frozenset[tuple[int, str]] = frozenset()
         self._build()
         self._make_bots()
@@ -192,7 +199,12 @@ class Board(widgets.VBox):
         self.teacher_toggle = widgets.ToggleButton(value=False, description="Teacher view", icon="eye",
                                                    tooltip="Show every hand", layout=widgets.Layout(width="auto"))
         self.teacher_toggle.add_class("fl-teacher")
-        self.teacher_toggle.observe(lambda _c: self.redraw(), "value")
+        self.teacher_toggle.observe(self._teacher_changed, "value")
+        self.pin_input = widgets.Password(placeholder="teacher PIN", layout=widgets.Layout(width="120px"))
+        self.pin_input.add_class("fl-pin")
+        self.pin_button = self._button("Unlock", "fl-pin-unlock", self._unlock_clicked, "Open the teacher view", "unlock")
+        self.pin_row = widgets.HBox([self.pin_input, self.pin_button], layout=widgets.Layout(display="none"))
+        self.pin_row.add_class("fl-pin-row")
         self.save_button = self._button("Save", "fl-save", self._save_clicked, "Make a game file to download",
                                         "download")
         self.save_link = widgets.HTML("")
@@ -210,8 +222,8 @@ class Board(widgets.VBox):
         # one compact row at the top right (it wraps only on a narrow screen)
         self.toolbar = widgets.HBox([
             self.bot_step_button, self.autoplay, self.speed, self.pause_toggle, self.undo_button,
-            self.new_game_button, self.teacher_toggle, self.save_button, self.load_upload, self.pass_row,
-            self.save_link], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
+            self.new_game_button, self.teacher_toggle, self.pin_row, self.save_button, self.load_upload,
+            self.pass_row, self.save_link], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
                                                    justify_content="flex-end"))
         self.toolbar.add_class("fl-toolbar")
 
@@ -343,8 +355,8 @@ class Board(widgets.VBox):
 
     @property
     def passing(self) -> bool:
-        """True while the "Pass the device" screen is up."""
-        return self._pass_to is not None and not self.teacher_toggle.value and not self.game.over
+        """True while the "Pass the device" screen is up (teacher view cannot skip it)."""
+        return self._pass_to is not None and not self.game.over
 
     def _update_holder(self) -> None:
         humans = self.human_seats
@@ -372,6 +384,50 @@ class Board(widgets.VBox):
             return humans
         return [v] if v in humans else []
 
+    # ------------------------------------------------------- teacher and hot seat
+    @property
+    def hot_seat(self) -> bool:
+        """Several people share this screen (two or more human seats)."""
+        return len(self.human_seats) > 1
+
+    def _teacher_changed(self, change: dict[str, Any]) -> None:
+        if change["new"] and (self.passing_screen_up() or not self.teacher_view_allowed):
+            self.teacher_toggle.value = False  # never on the pass screen, never where it is off
+            return
+        if change["new"] and not self._teacher_unlocked:
+            self.teacher_toggle.value = False
+            _show(self.pin_row, True)
+            self._set_error("Type the teacher's PIN to open the teacher view.")
+            return
+        self.redraw()
+
+    def _unlock_clicked(self) -> None:
+        if self.teacher_pin and self.pin_input.value == self.teacher_pin:
+            self._teacher_unlocked = True
+            self.pin_input.value = ""
+            _show(self.pin_row, False)
+            self.error = ""
+            self.teacher_toggle.value = True
+        else:
+            self.pin_input.value = ""
+            self._set_error("That is not the teacher's PIN.")
+
+    def passing_screen_up(self) -> bool:
+        """The "Pass the device" screen is up (whatever the teacher toggle says)."""
+        return self._pass_to is not None and not self.game.over
+
+    def _forget_private(self) -> None:
+        """Before the device is handed over: every widget that showed a seat's cards
+        is closed (its data leaves the browser) and made anew for the next person."""
+        for b in self._pool:
+            b.close()
+        self._pool = []
+        for value in list(self.cache.values()):
+            if isinstance(value, widgets.Widget):
+                value.close()
+        self.cache.clear()
+        _set(self.save_link, "value", "")
+
     def reveal(self) -> None:
         """The person the device was passed to takes it ("I am <name>")."""
         if self._pass_to is not None:
@@ -398,7 +454,7 @@ class Board(widgets.VBox):
         try:
             self.game.apply(seat, action)
         except FarmlabError as exc:
-            self._set_error(str(exc))
+            self._set_error(str(exc), refused=isinstance(exc, IllegalActionError))
             return False
         except Exception as exc:  # a bug must not put a traceback in front of the class
             print(f"farmlab board: unexpected {type(exc).__name__}: {exc}", file=sys.stderr)
@@ -416,13 +472,15 @@ class Board(widgets.VBox):
             return
         self.act(seat, self.renderer.adjust_action(self, seat, action))
 
-    def _set_error(self, message: str) -> None:
+    def _set_error(self, message: str, refused: bool = False) -> None:
         self.error = message
+        self._error_refused = refused
         self._draw_error()
 
     def _draw_error(self) -> None:
         if self.error:
-            _set(self.error_html, "value", f"<div class='fl-error-inner'>{esc(self.error)}</div>")
+            kind = " fl-refused" if self._error_refused else ""  # "Not allowed:" only for a refused move
+            _set(self.error_html, "value", f"<div class='fl-error-inner{kind}'>{esc(self.error)}</div>")
         else:
             _set(self.error_html, "value", "")
         _show(self.error_html, bool(self.error))
@@ -581,9 +639,10 @@ class Board(widgets.VBox):
         text = self.save_json()
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         g = self.game
-        name = f"{g.NAME}-{g.seed}-move{len(g.history)}.json"
+        name = f"{g.NAME}-move{len(g.history)}.json"  # (no seed in the name: it would tell the deck order)
         self.save_link.value = (f"<a class='fl-download' download='{esc(name)}' "
                                 f"href='data:application/json;base64,{data}'>Download {esc(name)}</a>")
+        self._saved_at = len(g.history)
 
     def load_json(self, text: "str | bytes") -> bool:
         """Load a saved game; a bad file shows a clear message and keeps the current game."""
@@ -599,6 +658,10 @@ class Board(widgets.VBox):
             return False
         except Exception as exc:
             self._set_error(f"Could not load that file ({type(exc).__name__}). The game goes on.")
+            return False
+        if g.NAME != self.game.NAME:
+            self._set_error(f"That file is a saved game of {g.TITLE}, not of {self.game.TITLE}: open it in the "
+                            f"{g.TITLE} app. The game goes on.")
             return False
         if g.n != len(self.seats):
             self.seats = (self.seats + ["heuristic"] * g.n)[: g.n]
@@ -629,7 +692,17 @@ class Board(widgets.VBox):
         if g.over:
             _set(self.gameover, "value", self.renderer.gameover_html(g, None))
         _show(self.gameover, g.over)
+        hot = self.hot_seat
+        # Teacher view: never on the pass screen; behind the PIN if one is set; saving in hot seat is the teacher's
+        _show(self.teacher_toggle, self.teacher_view_allowed and not self.passing)
+        if self.passing and self.teacher_toggle.value:
+            self.teacher_toggle.value = False
+        _show(self.save_button, not hot or self.teacher_toggle.value or g.over)
+        if self._saved_at is not None and self._saved_at != len(g.history):
+            _set(self.save_link, "value", "")  # a link to an older moment of the game goes
+            self._saved_at = None
         if self.passing:
+            self._forget_private()
             name = esc(g.names[self._pass_to])  # type: ignore[index]
             _set(self.pass_html, "value", f"<div class='fl-pass-inner' data-name='{name}'>"
                                           f"Pass the device to {name}</div>")
