@@ -291,7 +291,9 @@ class CommunityFarm(Game):
         if table.step == HOUSE:
             if seat == table.active:
                 kind = farm.hand[0]
-                out = [HOUSES[s] for s, k in enumerate(farm.kinds) if k == kind or k == EMPTY]
+                for s, k in enumerate(farm.kinds):
+                    if k == kind or k == EMPTY:  # see rules.stables.fits
+                        out.append(HOUSES[s])
                 if table.housed == 1:
                     out.append(END_HOUSING)
         elif table.step == TRADE:
@@ -304,14 +306,19 @@ class CommunityFarm(Game):
                 elif seat == table.offer.proposer:
                     out.append(WITHDRAW)
             elif seat == table.active:
-                out = [KEEPS[i] if i < len(KEEPS) else KeepFaceUp(i) for i in range(len(table.face_up))]
+                for i in range(len(table.face_up)):
+                    out.append(KEEPS[i] if i < len(KEEPS) else KeepFaceUp(i))
                 out.append(END_TRADING)
         elif table.step == HOUSE_RECEIVED:
             for i, kind in enumerate(farm.received):
                 for s, k in enumerate(farm.kinds):
                     if k == kind or k == EMPTY:
                         out.append(house_received(i, s))
-        out += [SELLS[s] for s in selling.sellable(farm)]
+        counts = farm.counts
+        single = max(counts) <= 1  # see rules.selling.can_sell
+        for s, c in enumerate(counts):
+            if c >= 2 or c and single:
+                out.append(SELLS[s])
         return out
 
     # ---------------------------------------------------------- reading
@@ -453,10 +460,16 @@ class CommunityFarm(Game):
             to = table.offer.proposer if table.offer is not None else rng.choice([s for s in range(self.n) if s != a])
         else:
             to = a
+        rnd = rng.random
         fu: tuple[int, ...] = ()
         if seat == a:
-            fu = tuple(i for i in range(len(table.face_up)) if rng.random() < 0.5)  # each face-up card: chance 1/2
-        hand = tuple(i for i in range(len(self.farms[seat].hand)) if rng.random() < 0.2)  # each hand card: 1/5
+            for i in range(len(table.face_up)):  # each face-up card with chance 1/2
+                if rnd() < 0.5:
+                    fu += (i,)
+        hand: tuple[int, ...] = ()
+        for i in range(len(self.farms[seat].hand)):  # each hand card with chance 1/5
+            if rnd() < 0.2:
+                hand += (i,)
         room = len(self.farms[to].hand) + (len(table.face_up) if to == a else 0)
         asked = min(room, rng.choice((0, 0, 1, 1, 2)))
         want = tuple([rng.choice(self.in_play) for _ in range(asked)]) if asked else ()
