@@ -12,6 +12,16 @@ With several human seats (hot-seat play), the board follows the device: when
 another human must decide, a "Pass the device to <name>" screen hides the last
 hand until that person presses "I am <name>". "Teacher view" shows every hand.
 
+Hot-seat privacy (by construction): the pass screen is drawn from the view of
+nobody (names only); before it shows, every widget that showed a seat's private
+cards is emptied (the action buttons' labels and tooltips) or closed (the
+renderer's extra controls such as a trade panel: their models leave the browser
+and the renderer builds new ones for the next person), and the save link is
+removed. Teacher view is never offered on the pass screen; with ``teacher_pin``
+it opens only after that PIN is typed, with ``teacher_view=False`` (student
+apps) it is not offered at all. Saving a hot-seat game (which holds every hand)
+is a teacher action: the Save button shows only once Teacher view is unlocked.
+
 Layout, made for a 1280×800 classroom projector (nothing of this needs scrolling):
 a one-row toolbar at the top right; the game's table (heading, turn and step,
 face-up cards); the prompt with its action buttons; the seat(s) of the person
@@ -102,8 +112,14 @@ class Board(widgets.VBox):
     LOG_LIMIT = 150
 
     def __init__(self, game: "str | Game", seats: Sequence[str] | None = None, *, seed: int | None = None,
-                 names: Sequence[str] | None = None, **options: Any) -> None:
+                 names: Sequence[str] | None = None, teacher_view: bool = True,
+                 teacher_pin: "str | None" = None, **options: Any) -> None:
         super().__init__()
+        #: whether Teacher view is offered at all (student apps: False)
+        self.teacher_view = bool(teacher_view) or teacher_pin is not None
+        self.teacher_pin = None if teacher_pin is None else str(teacher_pin)
+        #: Teacher view may be turned on (no PIN set, or the PIN was typed)
+        self.teacher_unlocked = self.teacher_view and self.teacher_pin is None
         self.add_class("fl-board")
         if isinstance(game, Game):
             if names is not None or seed is not None or options:
@@ -192,7 +208,11 @@ class Board(widgets.VBox):
         self.teacher_toggle = widgets.ToggleButton(value=False, description="Teacher view", icon="eye",
                                                    tooltip="Show every hand", layout=widgets.Layout(width="auto"))
         self.teacher_toggle.add_class("fl-teacher")
-        self.teacher_toggle.observe(lambda _c: self.redraw(), "value")
+        self.teacher_toggle.observe(self._on_teacher, "value")
+        self.teacher_pin_box = widgets.Password(placeholder="Teacher PIN", layout=widgets.Layout(width="120px"))
+        self.teacher_pin_box.add_class("fl-teacher-pin")
+        self.teacher_pin_box.observe(self._on_pin, "value")
+        self.teacher_pin_box.layout.display = "none"
         self.save_button = self._button("Save", "fl-save", self._save_clicked, "Make a game file to download",
                                         "download")
         self.save_link = widgets.HTML("")
@@ -210,7 +230,7 @@ class Board(widgets.VBox):
         # one compact row at the top right (it wraps only on a narrow screen)
         self.toolbar = widgets.HBox([
             self.bot_step_button, self.autoplay, self.speed, self.pause_toggle, self.undo_button,
-            self.new_game_button, self.teacher_toggle, self.save_button, self.load_upload, self.pass_row,
+            self.new_game_button, self.teacher_toggle, self.teacher_pin_box, self.save_button, self.load_upload, self.pass_row,
             self.save_link], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
                                                    justify_content="flex-end"))
         self.toolbar.add_class("fl-toolbar")
@@ -343,8 +363,38 @@ class Board(widgets.VBox):
 
     @property
     def passing(self) -> bool:
-        """True while the "Pass the device" screen is up."""
-        return self._pass_to is not None and not self.teacher_toggle.value and not self.game.over
+        """True while the "Pass the device" screen is up (Teacher view does not lift it)."""
+        return self._pass_to is not None and not self.game.over
+
+    @property
+    def hot_seat(self) -> bool:
+        """More than one person plays at this screen."""
+        return len(self.human_seats) > 1
+
+    def unlock_teacher(self, pin: str) -> bool:
+        """Type the teacher's PIN: Teacher view (and saving a hot-seat game) become available."""
+        if not self.teacher_view or (self.teacher_pin is not None and str(pin) != self.teacher_pin):
+            return False
+        self.teacher_unlocked = True
+        _show(self.teacher_pin_box, False)
+        if self.teacher_pin_box.value:
+            self.teacher_pin_box.value = ""
+        self.redraw()
+        return True
+
+    def _on_pin(self, change: dict[str, Any]) -> None:
+        if change["new"] and self.teacher_pin is not None and change["new"] == self.teacher_pin:
+            self.unlock_teacher(change["new"])
+            self.teacher_toggle.value = True
+
+    def _on_teacher(self, change: dict[str, Any]) -> None:
+        if change["new"] and (not self.teacher_unlocked or self.passing):
+            # locked, or the pass screen is up: Teacher view stays off (a PIN box asks first)
+            self.teacher_toggle.value = False
+            if self.teacher_view and not self.passing:
+                _show(self.teacher_pin_box, True)
+            return
+        self.redraw()
 
     def _update_holder(self) -> None:
         humans = self.human_seats
@@ -578,6 +628,11 @@ class Board(widgets.VBox):
         return to_json(self.game)
 
     def _save_clicked(self) -> None:
+        if self.passing or (self.hot_seat and not self.teacher_unlocked):
+            self._set_error("Saving a game played by several people at one screen is for the teacher "
+                            "(it holds every hand).")
+            return
+        self._saved_at = (id(self.game), len(self.game.history))
         text = self.save_json()
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         g = self.game
@@ -629,21 +684,15 @@ class Board(widgets.VBox):
         if g.over:
             _set(self.gameover, "value", self.renderer.gameover_html(g, None))
         _show(self.gameover, g.over)
+        self._draw_toolbar()
         if self.passing:
+            self._clear_private()
             name = esc(g.names[self._pass_to])  # type: ignore[index]
             _set(self.pass_html, "value", f"<div class='fl-pass-inner' data-name='{name}'>"
                                           f"Pass the device to {name}</div>")
             _set(self.reveal_button, "description", f"I am {g.names[self._pass_to]}")  # type: ignore[index]
             _show(self.pass_box, True)
             _show(self.main, False)
-            # nothing of the last hand stays in the page
-            for w in (self.table, self.prompt, self.log_html, *self.seat_htmls):
-                _set(w, "value", "")
-            self.extra_box.children = ()
-            self.action_row.children = ()
-            for row in self.seat_rows:
-                row.children = ()
-            self.controls = []
             return
         _show(self.pass_box, False)
         _show(self.main, True)
@@ -661,6 +710,51 @@ class Board(widgets.VBox):
         self._draw_controls(to_act)
         self._draw_prompt(viewer, to_act)
         self._draw_log(viewer)
+
+    def _draw_toolbar(self) -> None:
+        """Teacher view and Save: never on the pass screen; in hot-seat only for an unlocked teacher."""
+        passing = self.passing
+        if passing and self.teacher_toggle.value:
+            self.teacher_toggle.value = False
+        _show(self.teacher_toggle, self.teacher_view and not passing)
+        if passing or self.teacher_unlocked:
+            _show(self.teacher_pin_box, False)
+        can_save = not passing and (not self.hot_seat or self.teacher_unlocked)
+        _show(self.save_button, can_save)
+        saved_at = getattr(self, "_saved_at", None)
+        if self.save_link.value and (not can_save or saved_at != (id(self.game), len(self.game.history))):
+            self.save_link.value = ""  # an old link never outlives the position it saved
+
+    def _clear_private(self) -> None:
+        """Before the device changes hands: nothing that showed a seat's cards stays in the browser.
+
+        HTML is emptied, the pooled action buttons lose their labels, tooltips and
+        actions, and the renderer's extra controls (panels built per seat, with
+        options naming cards) are closed so their models leave the browser; the
+        renderer builds fresh ones for the next person (its ``board.cache`` is emptied).
+        """
+        for w in (self.table, self.prompt, self.log_html, self.error_html, *self.seat_htmls):
+            _set(w, "value", "")
+        self.action_row.children = ()
+        for row in self.seat_rows:
+            row.children = ()
+        for b in self._pool:
+            _set(b, "description", "")
+            _set(b, "tooltip", "")
+            _set_classes(b, ())
+            b.fl_action = None  # type: ignore[attr-defined]
+        old = list(self.extra_box.children)
+        self.extra_box.children = ()
+        for v in list(self.cache.values()):
+            if isinstance(v, widgets.Widget):
+                old.append(v)
+        self.cache.clear()
+        seen: set[int] = set()
+        for w in old:
+            _close_tree(w, seen)
+        self._own = None
+        self._log_key = ()
+        self.controls = []
 
     def _draw_controls(self, to_act: set[int]) -> None:
         g = self.game
@@ -800,6 +894,16 @@ class Board(widgets.VBox):
     def find(self, css_class: str, visible_only: bool = True) -> list[widgets.Widget]:
         """Widgets of this board with ``css_class`` (by default only the visible ones)."""
         return find_widgets(self, css_class, visible_only)
+
+
+def _close_tree(w: widgets.Widget, seen: set[int]) -> None:
+    """Close ``w`` and every widget under it (their models leave the browser)."""
+    if id(w) in seen:
+        return
+    seen.add(id(w))
+    for child in list(getattr(w, "children", ()) or ()):
+        _close_tree(child, seen)
+    w.close()
 
 
 def _options(g: Game) -> dict[str, Any]:

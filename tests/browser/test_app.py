@@ -45,8 +45,9 @@ def test_play_a_turn_by_clicking(page: Page, voila, timings) -> None:
     # ---- setup: seat 1 a person, the others heuristic bots, a fixed seed
     expect(page.locator(".fl-players select")).to_have_value(re.compile(r".*"))
     page.locator(".fl-players select").select_option(label="4")
-    for seat, label in [(0, "Person"), (1, "Bot (heuristic)"), (2, "Bot (heuristic)"), (3, "Bot (heuristic)")]:
+    for seat, label in [(0, "Person"), (1, "Computer player (smart)"), (2, "Computer player (smart)"), (3, "Computer player (smart)")]:
         page.locator(f".fl-kind-{seat} select").select_option(label=label)
+    page.locator(".fl-advanced").get_by_text("Advanced").click()
     page.locator(".fl-seed input").fill(SEED)
     page.locator(".fl-seed input").press("Tab")  # a Text widget syncs on change
     t1 = time.monotonic()

@@ -1,0 +1,137 @@
+"""Hot-seat privacy: the pass screen shows nobody's cards and the browser keeps none of them.
+
+Checked for every game with a renderer (so new games inherit the check): before the
+device changes hands every action button is emptied, every extra control the last
+person saw (a trade panel, a choice panel) is closed so its model leaves the browser,
+Teacher view cannot be turned on, and saving a hot-seat game is a teacher action.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+import ipywidgets as widgets  # noqa: E402
+
+from farmlab import make_bot  # noqa: E402
+from farmlab.widgets import App, Board, find_widgets  # noqa: E402
+
+GAMES = ["community_farm", "jelly_bean_farmers"]
+
+
+def _tree(w):
+    out = [w]
+    for c in getattr(w, "children", ()) or ():
+        out.extend(_tree(c))
+    return out
+
+
+def _play_until_handover(board: Board) -> int:
+    """Play the person holding the device until the pass screen comes up; returns that person."""
+    board.reveal()
+    first = board.holder
+    bot = make_bot(board.game, "heuristic", 7)
+    for _ in range(500):
+        if board.passing or board.game.over:
+            break
+        seat = board.holder
+        assert seat is not None
+        board.act(seat, bot.choose(board.game, seat))
+    assert board.passing, "the device was never handed over"
+    return first
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_pass_screen_keeps_nothing_of_the_last_hand_in_the_browser(game):
+    board = Board(game, ["human", "human", "heuristic"], seed=4)
+    board.reveal()
+    holder = board.holder
+    shown_before = [w for w in _tree(board.extra_box)[1:]]
+    labels = {b.description for b in board.controls if b.description}
+    assert labels, "the person had buttons to press"
+    _play_until_handover(board)
+    assert board._pass_to != holder or board.holder != holder
+    # the pooled buttons: no label, no tooltip, no action
+    for b in board._pool:
+        assert b.description == "" and b.tooltip == "" and b.fl_action is None
+    # every extra control shown before (panels naming cards) is closed: gone from the browser
+    for w in shown_before:
+        assert w.comm is None, f"{type(w).__name__} still open on the pass screen"
+    assert board.extra_box.children == () and board.cache == {}
+    # the pass screen is built from names only
+    text = board.pass_html.value
+    assert "Pass the device to" in text
+    for w in (board.table, board.prompt, board.log_html, *board.seat_htmls):
+        assert w.value == ""
+    # the next person gets working panels again
+    board.reveal()
+    assert board.controls and all(b.description for b in board.controls if b in board._pool)
+
+
+def test_trade_panel_of_the_last_player_is_closed_before_handing_over():
+    board = Board("community_farm", ["human", "human", "heuristic"], seed=4)
+    board.reveal()
+    panels = []
+    bot = make_bot(board.game, "heuristic", 7)
+    for _ in range(500):
+        panels.extend(w for w in find_widgets(board, "fl-trade-" + str(board.holder)) if w not in panels)
+        if board.passing:
+            break
+        board.act(board.holder, bot.choose(board.game, board.holder))
+    assert panels, "a trade panel was shown during the game"
+    assert board.passing
+    assert all(w.comm is None for p in panels for w in _tree(p))
+
+
+def test_teacher_view_never_on_the_pass_screen():
+    board = Board("community_farm", ["human", "human", "heuristic"], seed=4)
+    assert board.passing
+    assert board.teacher_toggle.layout.display == "none"
+    board.teacher_toggle.value = True  # a click sent by the browser anyway
+    assert board.teacher_toggle.value is False and board.passing
+    assert "fl-hand" not in "".join(w.value for w in board.seat_htmls)
+
+
+def test_teacher_view_needs_the_teacher_pin():
+    board = Board("community_farm", ["human", "human", "heuristic"], seed=4, teacher_pin="2468")
+    board.reveal()
+    assert board.teacher_toggle.layout.display is None
+    board.teacher_toggle.value = True
+    assert board.teacher_toggle.value is False and board.teacher_pin_box.layout.display is None
+    assert not board.unlock_teacher("1111")
+    assert board.teacher_toggle.layout.display is None and not board.teacher_unlocked
+    board.teacher_pin_box.value = "2468"
+    assert board.teacher_unlocked and board.teacher_toggle.value is True
+    assert all(f"class='fl-hand' data-seat='{s}'" in board.seat_htmls[s].value for s in range(3))
+
+
+def test_student_app_has_no_teacher_view_and_no_hot_seat_saving():
+    app = App("community_farm", seats=["human", "human", "heuristic"], players=3, start=True)
+    board = app.board
+    board.reveal()
+    assert board.teacher_toggle.layout.display == "none"
+    board.teacher_toggle.value = True
+    assert board.teacher_toggle.value is False
+    assert board.save_button.layout.display == "none"
+    board._save_clicked()
+    assert board.save_link.value == "" and "teacher" in board.error
+
+
+def test_saving_one_human_game_and_the_link_does_not_outlive_the_position():
+    board = Board("community_farm", ["human", "heuristic", "heuristic"], seed=4, teacher_view=False)
+    assert board.save_button.layout.display is None
+    board.save_button.click()
+    assert "download" in board.save_link.value
+    bot = make_bot(board.game, "heuristic", 1)
+    board.act(0, bot.choose(board.game, 0))
+    assert board.save_link.value == ""
+
+
+def test_hot_seat_save_link_gone_on_the_pass_screen():
+    board = Board("community_farm", ["human", "human", "heuristic"], seed=4)  # teacher's own notebook
+    board.reveal()
+    board.save_button.click()
+    assert board.save_link.value
+    _play_until_handover(board)
+    assert board.save_link.value == "" and board.save_button.layout.display == "none"
