@@ -110,6 +110,8 @@ class Board(widgets.VBox):
 
     #: how many log entries are shown (newest first)
     LOG_LIMIT = 150
+    #: seconds between two computer moves by default: slow enough for a class to follow
+    BOT_PACE = 0.8
 
     def __init__(self, game: "str | Game", seats: Sequence[str] | None = None, *, seed: int | None = None,
                  names: Sequence[str] | None = None, teacher_view: bool = True,
@@ -155,9 +157,12 @@ class Board(widgets.VBox):
         self._task: asyncio.Task[Any] | None = None
         self._gen = 0
         self._log_key: tuple[Any, ...] = ()
-        self._log_entries: list[str] = []
+        self._log_entries: list[tuple[str, str]] = []
         self._log_n = 0
         self._pool: list[widgets.Button] = []
+        #: per human seat: how many events there were right after that person's last move
+        self._since: dict[int, int] = {}
+        self._over_drawn: Any = None
         self._pause_seen: frozenset[tuple[int, str]] = frozenset()
         self._build()
         self._make_bots()
@@ -193,8 +198,9 @@ class Board(widgets.VBox):
                                              tooltip="Bots move by themselves", layout=widgets.Layout(width="auto"))
         self.autoplay.add_class("fl-autoplay")
         self.autoplay.observe(self._on_autoplay, "value")
-        self.speed = widgets.FloatSlider(value=0.0, min=0.0, max=3.0, step=0.1, description="Bot delay (s)",
-                                         tooltip="Seconds between two bot moves",
+        self.speed = widgets.FloatSlider(value=self.BOT_PACE, min=0.0, max=3.0, step=0.1,
+                                         description="Computer pace (s)",
+                                         tooltip="Seconds between two computer moves (0: at once)",
                                          style={"description_width": "initial"}, readout_format=".1f",
                                          layout=widgets.Layout(width="190px"))
         self.speed.add_class("fl-speed")
@@ -239,6 +245,18 @@ class Board(widgets.VBox):
         self.error_html.add_class("fl-error")
         self.gameover = widgets.HTML("")
         self.gameover.add_class("fl-gameover")
+        self.play_again_button = self._button("Play again", "fl-play-again", self._new_game_clicked,
+                                              "A new game with the same players", "refresh")
+        self.replay_button = self._button("Replay the game", "fl-replay", self.show_replay,
+                                          "Step through the whole game, every hand shown", "film")
+        self.replay_box = widgets.VBox()
+        self.replay_box.add_class("fl-replay-box")
+        self.score_plot = widgets.HTML("")
+        self.score_plot.add_class("fl-score-plot")
+        #: the end screen under the result: score over the game, "Play again", the replay
+        self.end_box = widgets.VBox([self.score_plot, widgets.HBox([self.play_again_button, self.replay_button]),
+                                     self.replay_box])
+        self.end_box.add_class("fl-end")
         self.pass_html = widgets.HTML("")
         self.reveal_button = self._button("I am …", "fl-reveal", self.reveal, "Show my cards", "eye")
         self.pass_box = widgets.VBox([self.pass_html, self.reveal_button],
@@ -275,7 +293,7 @@ class Board(widgets.VBox):
         self.main = widgets.VBox([self.table, self.actions_box, self.own_box, self.extra_box, self.seats_box,
                                   self.reference, self.log_html])
         self.main.add_class("fl-main")
-        self.children = [self.style_html, self.toolbar, self.gameover, self.pass_box, self.main]
+        self.children = [self.style_html, self.toolbar, self.gameover, self.end_box, self.pass_box, self.main]
 
     def _css(self) -> str:
         return f"<style>{BASE_CSS}{self.renderer.css}</style>"
@@ -322,6 +340,9 @@ class Board(widgets.VBox):
         self._pass_to = None
         self._sticky = False
         self._pause_seen = frozenset()
+        self._since = {}
+        self._over_drawn = None
+        self.replay_box.children = ()
         self.renderer = get_renderer(self.game)
         _set(self.style_html, "value", self._css())
         self._make_seat_boxes()
@@ -455,6 +476,7 @@ class Board(widgets.VBox):
             self._set_error(f"Something went wrong with that move ({type(exc).__name__}: {exc}).")
             return False
         self.error = ""
+        self._since[seat] = len(self.game.events)
         if seat == self.holder:
             self._sticky = False
         self._continue()
@@ -655,6 +677,10 @@ class Board(widgets.VBox):
         except Exception as exc:
             self._set_error(f"Could not load that file ({type(exc).__name__}). The game goes on.")
             return False
+        if g.NAME != self.game.NAME:
+            self._set_error(f"This file is a saved game of {g.TITLE}, but this page plays {self.game.TITLE}. "
+                            f"Open the {g.TITLE} app to load it. The game goes on.")
+            return False
         if g.n != len(self.seats):
             self.seats = (self.seats + ["heuristic"] * g.n)[: g.n]
         self.game = g
@@ -672,6 +698,40 @@ class Board(widgets.VBox):
         self.load_json(bytes(content))
         self.load_upload.value = ()
 
+    def show_replay(self) -> None:
+        """The end screen's replay: the stepper over the whole game (every hand shown: the game is over)."""
+        from .stepper import Stepper
+
+        if not self.game.over:
+            return
+        self.replay_box.children = [Stepper(self.game, None)]
+
+    def tiebreak_words(self) -> str:
+        """The tie-break in a sentence when the top score is shared (the renderer may say it better).
+
+        Asks the renderer's optional ``tiebreak_text(game)`` first.
+        """
+        g = self.game
+        custom = getattr(self.renderer, "tiebreak_text", None)
+        if callable(custom):
+            text = custom(g)
+            return f"<p class='fl-tiebreak-words'>{esc(text)}</p>" if text else ""
+        scores = g.scores()
+        top = max(scores)
+        tied = [s for s in range(g.n) if scores[s] == top]
+        if len(tied) < 2:
+            return ""
+        winners = g.winners()
+        names = " and ".join(g.names[s] for s in tied)
+        label = getattr(self.renderer, "tiebreak_label", "") or "the tie-break"
+        tb = g.tiebreak()
+        detail = "; ".join(f"{g.names[s]}: {_plain(tb[s])}" for s in tied)
+        won = " and ".join(g.names[w] for w in winners)
+        result = (f"{won} win{'s' if len(winners) == 1 else ''} the tie-break" if len(winners) < len(tied)
+                  else "the tie-break does not split them, so they share the win")
+        return (f"<p class='fl-tiebreak-words'>{esc(names)} all scored {top} {esc(g.SCORE_NAME)}, so the tie is "
+                f"decided by {esc(label.lower())} ({esc(detail)}): {esc(result)}.</p>")
+
     # --------------------------------------------------------------- drawing
     def redraw(self) -> None:
         """Bring every part of the board up to date with the game."""
@@ -681,9 +741,12 @@ class Board(widgets.VBox):
         self._draw_error()
         _set(self.bot_step_button, "disabled", self._next_bot() is None)
         _set(self.undo_button, "disabled", not any(s in humans for s, _a in g.history))
-        if g.over:
-            _set(self.gameover, "value", self.renderer.gameover_html(g, None))
+        if g.over and self._over_drawn is not g:
+            self._over_drawn = g
+            _set(self.gameover, "value", self.renderer.gameover_html(g, None) + self.tiebreak_words())
+            _set(self.score_plot, "value", score_plot_svg(g))
         _show(self.gameover, g.over)
+        _show(self.end_box, g.over)
         self._draw_toolbar()
         if self.passing:
             self._clear_private()
@@ -876,15 +939,23 @@ class Board(widgets.VBox):
             since = self._log_n
             texts = g.log(viewer, since)
             for e, text in zip(g.events[since:], texts):
-                cls = " class='fl-turn-entry'" if e.kind == "turn" else ""
-                self._log_entries.append(f"<li{cls} data-kind='{esc(e.kind)}'>{rule_html(text)}</li>")
+                cls = "fl-turn-entry" if e.kind == "turn" else ""
+                self._log_entries.append((cls, f" data-kind='{esc(e.kind)}'>{rule_html(text)}</li>"))
             self._log_n = len(g.events)
-        entries = self._log_entries
+        # what changed since the person at the screen last moved is highlighted
+        mark = self._since.get(viewer, -1) if viewer is not None and not g.over else -1
+        if mark < 0 and viewer is None and not g.over:
+            mine = [self._since[s] for s in self._controllable() if s in self._since]
+            mark = max(mine) if mine else -1
+        entries = [f"<li class='{c}{' fl-new' if 0 <= mark <= i else ''}'{body}"
+                   for i, (c, body) in enumerate(self._log_entries)]
         n = len(entries)
         shown = entries[-self.LOG_LIMIT:][::-1]
+        since = (" — <span class='fl-new-head'>highlighted: what changed since your last move</span>"
+                 if 0 <= mark < n else "")
         more = f"<div class='fl-rule'>… {n - len(shown)} earlier entries</div>" if n > len(shown) else ""
         _set(self.log_html, "value",
-             f"<div class='fl-log-inner'><div class='fl-section-label'>What happened (newest first)</div>"
+             f"<div class='fl-log-inner'><div class='fl-section-label'>What happened (newest first){since}</div>"
              f"<ol reversed start='{n}'>{''.join(shown)}</ol>{more}</div>")
 
     # ------------------------------------------------------------- helpers
@@ -894,6 +965,57 @@ class Board(widgets.VBox):
     def find(self, css_class: str, visible_only: bool = True) -> list[widgets.Widget]:
         """Widgets of this board with ``css_class`` (by default only the visible ones)."""
         return find_widgets(self, css_class, visible_only)
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, (tuple, list)):
+        return ", then ".join(_plain(v) for v in value)
+    return str(value)
+
+
+_COLOURS = ("#2f6fb0", "#c0392b", "#3a8a3a", "#b8860b", "#7b3fa0", "#16817a")
+
+
+def score_plot_svg(game: Game, width: int = 560, height: int = 200) -> str:
+    """Score over time as an SVG line chart (one line per player, a point after every action that changed a score).
+
+    The game is replayed from its history (a copy); nothing here computes a rule.
+    """
+    g = game.new_like()
+    points: list[list[int]] = [list(g.scores())]
+    for seat, action in game.history:
+        g.apply(seat, action)
+        sc = list(g.scores())
+        if sc != points[-1]:
+            points.append(sc)
+    if len(points) < 2:
+        return ""
+    lo = min(0, min(min(p) for p in points))
+    hi = max(1, max(max(p) for p in points))
+    pad_l, pad_b, pad_t, pad_r = 36, 22, 10, 110
+    w, h = width - pad_l - pad_r, height - pad_t - pad_b
+    steps = len(points) - 1
+
+    def xy(i: int, v: int) -> str:
+        return f"{pad_l + w * i / steps:.1f},{pad_t + h * (1 - (v - lo) / (hi - lo)):.1f}"
+
+    lines = []
+    for s in range(game.n):
+        c = _COLOURS[s % len(_COLOURS)]
+        pts = " ".join(xy(i, p[s]) for i, p in enumerate(points))
+        last = points[-1][s]
+        lines.append(f"<polyline fill='none' stroke='{c}' stroke-width='2.5' points='{pts}'/>"
+                     f"<text x='{pad_l + w + 6}' y='{xy(steps, last).split(',')[1]}' fill='{c}' "
+                     f"font-size='12'>{esc(game.names[s])} {last}</text>")
+    axes = (f"<line x1='{pad_l}' y1='{pad_t + h}' x2='{pad_l + w}' y2='{pad_t + h}' stroke='#888'/>"
+            f"<line x1='{pad_l}' y1='{pad_t}' x2='{pad_l}' y2='{pad_t + h}' stroke='#888'/>"
+            f"<text x='{pad_l - 4}' y='{pad_t + 10}' font-size='11' text-anchor='end'>{hi}</text>"
+            f"<text x='{pad_l - 4}' y='{pad_t + h}' font-size='11' text-anchor='end'>{lo}</text>"
+            f"<text x='{pad_l + w / 2}' y='{height - 4}' font-size='11' text-anchor='middle'>"
+            f"the game, from start to end</text>")
+    return (f"<div class='fl-score-plot-inner'><div class='fl-section-label'>{esc(game.SCORE_NAME.capitalize())} "
+            f"over the game</div><svg width='{width}' height='{height}' role='img' "
+            f"aria-label='{esc(game.SCORE_NAME)} over the game'>{axes}{''.join(lines)}</svg></div>")
 
 
 def _close_tree(w: widgets.Widget, seen: set[int]) -> None:

@@ -135,3 +135,81 @@ def test_hot_seat_save_link_gone_on_the_pass_screen():
     assert board.save_link.value
     _play_until_handover(board)
     assert board.save_link.value == "" and board.save_button.layout.display == "none"
+
+
+# ---------------------------------------------------------------- play a class can follow (same board)
+
+def _finish(board: Board) -> None:
+    bot = make_bot(board.game, "heuristic", 3)
+    for _ in range(5000):
+        if board.game.over:
+            return
+        seat = board.holder if board.holder is not None else board.human_seats[0]
+        if seat in board.game.to_act():
+            board.act(seat, bot.choose(board.game, seat))
+        else:
+            board.play_bots()
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_end_screen_plot_replay_and_play_again(game):
+    board = Board(game, ["human", "heuristic", "heuristic"], seed=5)
+    _finish(board)
+    assert board.gameover.layout.display is None and board.end_box.layout.display is None
+    assert "<svg" in board.score_plot.value and "polyline" in board.score_plot.value
+    assert all(name in board.score_plot.value for name in board.game.names)
+    board.replay_button.click()
+    [stepper] = board.replay_box.children
+    assert stepper.n_steps == len(board.game.history)
+    old = board.game
+    board.play_again_button.click()
+    assert board.game is not old and not board.game.over and board.replay_box.children == ()
+    assert board.gameover.layout.display == "none" and board.end_box.layout.display == "none"
+
+
+def test_tie_break_said_in_words(monkeypatch):
+    board = Board("community_farm", ["human", "heuristic", "heuristic"], seed=5)
+    g = board.game
+    monkeypatch.setattr(g, "scores", lambda: [7, 7, 3])
+    monkeypatch.setattr(g, "tiebreak", lambda: [(2, 1), (1, 4), (0, 0)])
+    monkeypatch.setattr(g, "winners", lambda: [0])
+    text = board.tiebreak_words()
+    assert "all scored 7" in text and "2, then 1" in text and "wins the tie-break" in text
+    assert g.names[0] in text and g.names[1] in text
+
+
+def test_computer_players_move_at_a_readable_pace_by_default():
+    board = Board("community_farm", seed=5)
+    assert board.speed.value == Board.BOT_PACE > 0
+
+
+def test_log_highlights_what_changed_since_my_last_move():
+    board = Board("community_farm", ["human", "heuristic", "heuristic"], seed=5)
+    board.autoplay.value = False
+    bot = make_bot(board.game, "heuristic", 3)
+    for _ in range(500):
+        g = board.game
+        if 0 in board._since and len(g.events) > board._since[0]:
+            break
+        if 0 in g.to_act():
+            board.act(0, bot.choose(g, 0))
+        else:
+            assert board.bot_step()
+    mark = board._since[0]
+    assert len(board.game.events) > mark, "a computer player moved after the person"
+    html = board.log_html.value
+    assert "since your last move" in html
+    assert html.count("fl-new'") == len(board.game.events) - mark
+
+
+def test_save_of_another_game_refused_in_words():
+    from farmlab.core.save import to_json
+    from farmlab import new_game
+
+    board = Board("jelly_bean_farmers", seed=1)
+    fp = board.fingerprint()
+    other = to_json(new_game("community_farm", 3, seed=2))
+    assert board.load_json(other) is False
+    assert "saved game of Community Farm" in board.error and "Not allowed" not in board.error
+    assert board.fingerprint() == fp and board.game.NAME == "jelly_bean_farmers"
