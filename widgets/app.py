@@ -67,7 +67,12 @@ class App(widgets.VBox):
                                        layout=widgets.Layout(width="260px"))
         self.seed_input.add_class("fl-seed")
         # the deal number is for teachers who want every group to play the same cards: folded away
-        self.advanced = widgets.Accordion(children=[widgets.VBox([self.seed_input])], selected_index=None)
+        self.pace_input = widgets.BoundedFloatText(value=Board.BOT_PACE, min=0.0, max=3.0, step=0.1,
+                                                   description="Computer pace (seconds a move):", style=style,
+                                                   layout=widgets.Layout(width="300px"))
+        self.pace_input.add_class("fl-pace")
+        self.advanced = widgets.Accordion(children=[widgets.VBox([self.seed_input, self.pace_input])],
+                                          selected_index=None)
         self.advanced.set_title(0, "Advanced")
         self.advanced.add_class("fl-advanced")
         self.start_button = widgets.Button(description="Start", icon="play", button_style="success",
@@ -114,7 +119,7 @@ class App(widgets.VBox):
                 return None
         try:
             board = Board(self.game_class.NAME, seats, seed=seed, names=names, teacher_view=False,
-                          teacher_pin=self.teacher_pin, **self.options)
+                          teacher_pin=self.teacher_pin, bot_pace=self.pace_input.value, **self.options)
         except FarmlabError as exc:
             self._fail(str(exc))
             return None

@@ -104,7 +104,9 @@ class Board(widgets.VBox):
 
     ``game``: a game name (``"community_farm"``) or a :class:`~farmlab.core.game.Game`.
     ``seats``: per seat "human", "random" or "heuristic" (default: seat 0 human,
-    the rest heuristic bots). ``seed``, ``names`` and ``**options`` make the game
+    the rest heuristic bots). ``bot_pace``: seconds between two computer moves
+    (default :attr:`BOT_PACE`; 0: at once). ``teacher_view``/``teacher_pin``: see
+    the module docstring. ``seed``, ``names`` and ``**options`` make the game
     when ``game`` is a name.
     """
 
@@ -115,8 +117,9 @@ class Board(widgets.VBox):
 
     def __init__(self, game: "str | Game", seats: Sequence[str] | None = None, *, seed: int | None = None,
                  names: Sequence[str] | None = None, teacher_view: bool = True,
-                 teacher_pin: "str | None" = None, **options: Any) -> None:
+                 teacher_pin: "str | None" = None, bot_pace: float | None = None, **options: Any) -> None:
         super().__init__()
+        self._bot_pace = self.BOT_PACE if bot_pace is None else max(0.0, min(3.0, float(bot_pace)))
         #: whether Teacher view is offered at all (student apps: False)
         self.teacher_view = bool(teacher_view) or teacher_pin is not None
         self.teacher_pin = None if teacher_pin is None else str(teacher_pin)
@@ -198,7 +201,7 @@ class Board(widgets.VBox):
                                              tooltip="Bots move by themselves", layout=widgets.Layout(width="auto"))
         self.autoplay.add_class("fl-autoplay")
         self.autoplay.observe(self._on_autoplay, "value")
-        self.speed = widgets.FloatSlider(value=self.BOT_PACE, min=0.0, max=3.0, step=0.1,
+        self.speed = widgets.FloatSlider(value=self._bot_pace, min=0.0, max=3.0, step=0.1,
                                          description="Computer pace (s)",
                                          tooltip="Seconds between two computer moves (0: at once)",
                                          style={"description_width": "initial"}, readout_format=".1f",
