@@ -21,12 +21,15 @@ from setuptools import find_packages, setup
 
 MYPY = "mypy==2.4.1"  # the mypy/mypyc the compiled build is tested with
 
-# The shared core only: the games' rule modules are written for readers and stay
-# pure Python (a game that wants speed keeps it in a marked module of its own).
+# The shared core and the modules of games written to compile (Jelly Bean Farmers'
+# engine and bots). Games on the template (Community Farm) stay pure Python: their
+# rule modules are written for readers, not for mypyc.
 COMPILED = [
     "farmlab/core/game.py",
     "farmlab/core/bots.py",
     "farmlab/core/simulate.py",
+    "farmlab/jelly_bean_farmers/game.py",
+    "farmlab/jelly_bean_farmers/bots.py",
 ]
 
 # Every game package is found on disk (adding a game edits no list), with its

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any, Sequence
 
 import ipywidgets as widgets
@@ -32,7 +33,8 @@ class App(widgets.VBox):
         self.game_class = cls
         self.options = options
         #: a student app offers Teacher view (and hot-seat saving) only behind this PIN
-        self.teacher_pin = teacher_pin
+        #: (default: the server's ``FARMLAB_TEACHER_PIN``, e.g. ``FARMLAB_TEACHER_PIN=2468 bash scripts/gallery.sh``)
+        self.teacher_pin = teacher_pin if teacher_pin else (os.environ.get("FARMLAB_TEACHER_PIN", "").strip() or None)
         self.board: Board | None = None
         n = players or (len(seats) if seats else len(names) if names else max(cls.MIN_PLAYERS, min(4, cls.MAX_PLAYERS)))
         n = max(cls.MIN_PLAYERS, min(cls.MAX_PLAYERS, n))

@@ -472,7 +472,7 @@ class Board(widgets.VBox):
         try:
             self.game.apply(seat, action)
         except FarmlabError as exc:
-            self._set_error(str(exc))
+            self._set_error(str(exc), refused=True)
             return False
         except Exception as exc:  # a bug must not put a traceback in front of the class
             print(f"farmlab board: unexpected {type(exc).__name__}: {exc}", file=sys.stderr)
@@ -491,13 +491,16 @@ class Board(widgets.VBox):
             return
         self.act(seat, self.renderer.adjust_action(self, seat, action))
 
-    def _set_error(self, message: str) -> None:
+    def _set_error(self, message: str, refused: bool = False) -> None:
+        """Show ``message``; ``refused``: a move the rules do not allow (shown as "Not allowed: …")."""
         self.error = message
+        self._refused = refused
         self._draw_error()
 
     def _draw_error(self) -> None:
         if self.error:
-            _set(self.error_html, "value", f"<div class='fl-error-inner'>{esc(self.error)}</div>")
+            cls = "fl-error-inner fl-refused" if getattr(self, "_refused", False) else "fl-error-inner"
+            _set(self.error_html, "value", f"<div class='{cls}'>{esc(self.error)}</div>")
         else:
             _set(self.error_html, "value", "")
         _show(self.error_html, bool(self.error))

@@ -238,7 +238,7 @@ BASE_CSS = """
 .fl-waiting { color: #444; }
 .fl-error-inner { padding: 6px 10px; border: 2px solid #b00020; background: #fdecee; color: #7a0016;
   font-weight: 600; border-radius: 4px; }
-.fl-error-inner::before { content: "Not allowed: "; }
+.fl-error-inner.fl-refused::before { content: "Not allowed: "; }
 .fl-seat-inner { padding: 4px 8px; }
 .fl-seat { border: 2px solid #c9c9c9; border-radius: 8px; margin: 4px; padding: 2px; min-width: 300px;
   flex: 1 1 320px; max-width: 640px; }

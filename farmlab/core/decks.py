@@ -9,12 +9,45 @@ text) or ``designed`` (made for farmlab).
 from __future__ import annotations
 
 import csv
+import io
+import os
+import stat
 from pathlib import Path
 from typing import Any, Callable
 
 from .errors import DeckFileError
 
 PROVENANCES = ("rules", "designed")
+#: the largest deck file farmlab reads (a real deck is a few kilobytes)
+MAX_DECK_BYTES = 1_000_000
+
+
+def read_text(path: str | Path) -> str:
+    """The text of a deck file: a regular file (not a device or a pipe, which
+    could hang or never end) of at most :data:`MAX_DECK_BYTES`, UTF-8 (a
+    byte-order mark is fine). Errors name the file, never its content."""
+    p = Path(path)
+    name = p.name
+    try:
+        info = os.stat(p)
+    except OSError as exc:
+        raise DeckFileError(name, None, None, f"cannot be opened ({exc.strerror or exc})") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise DeckFileError(name, None, None, "is not a deck file (not a regular file)")
+    if info.st_size > MAX_DECK_BYTES:
+        raise DeckFileError(name, None, None, f"is too large for a deck file ({info.st_size:,} bytes; "
+                                              f"at most {MAX_DECK_BYTES:,})")
+    try:
+        with open(p, "rb") as fh:
+            raw = fh.read(MAX_DECK_BYTES + 1)
+    except OSError as exc:
+        raise DeckFileError(name, None, None, f"cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_DECK_BYTES:
+        raise DeckFileError(name, None, None, f"is too large for a deck file (at most {MAX_DECK_BYTES:,} bytes)")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise DeckFileError(name, None, None, "is not a UTF-8 text file") from None
 
 
 class Row:
@@ -72,15 +105,10 @@ def read_rows(path: Path, required: tuple[str, ...], optional: tuple[str, ...] =
     the :class:`Row` getters, whose errors name the cell.
     """
     name = path.name
-    try:
-        handle = path.open(newline="", encoding="utf-8-sig")
-    except OSError as exc:
-        raise DeckFileError(name, None, None, f"cannot be opened ({exc.strerror or exc})") from None
-    with handle:
+    text = read_text(path)
+    with io.StringIO(text, newline="") as handle:
         try:
             records = list(csv.reader(handle))
-        except UnicodeDecodeError:
-            raise DeckFileError(name, None, None, "is not a UTF-8 text file") from None
         except csv.Error as exc:
             raise DeckFileError(name, None, None, f"is not valid CSV ({exc})") from None
     # comment and blank lines are rows of the spreadsheet too: keep their numbers

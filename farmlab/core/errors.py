@@ -47,13 +47,18 @@ class DeckFileError(FarmlabError, ValueError):
     """A deck data file is broken; the message names the file, row and field."""
 
     def __init__(self, file: str, row: int | None, field: str | None, problem: str) -> None:
-        where = file
+        where = _short(file)
         if row is not None:
             where += f", row {row}"
         if field is not None:
-            where += f", field '{field}'"
+            where += f", field '{_short(field)}'"  # a header cell of a wrong file: shown cut short
         super().__init__(f"{where}: {problem}")
         self.file = file
         self.row = row
         self.field = field
         self.problem = problem
+
+
+def _short(text: str, most: int = 40) -> str:
+    """At most ``most`` characters of a name taken from a file (never a whole line of it)."""
+    return text if len(text) <= most else text[:most - 1] + "…"

@@ -36,6 +36,7 @@ from .actions import Action, Decision, Event, FieldsEvent
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
 from .events import EventKind, Secret, Template, kinds_table, render
 from .flow import Stage
+from . import validate
 from .options import Options  # a dataclass, which the compiled build cannot hold here
 
 
@@ -73,23 +74,13 @@ class Game:
         debug: bool = False,
         **options: Any,
     ) -> None:
-        if isinstance(players, int) and not isinstance(players, bool):
-            n = players
-            names = list(self.DEFAULT_NAMES[:n]) if n <= len(self.DEFAULT_NAMES) else [f"Player {i + 1}" for i in range(n)]
-        elif isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players):
-            names = [str(p) for p in players]
-            n = len(names)
-            if len(set(names)) != n:
-                raise OptionError("Every player needs a different name.")
-        else:
-            raise OptionError("Players must be given as a number of players or a list of names.")
-        if not self.MIN_PLAYERS <= n <= self.MAX_PLAYERS:
-            raise OptionError(f"{self.TITLE} is for {self.MIN_PLAYERS} to {self.MAX_PLAYERS} players, not {n}.")
+        names = validate.player_names(players, self.DEFAULT_NAMES, self.MIN_PLAYERS, self.MAX_PLAYERS, self.TITLE)
+        n = len(names)
         self.options = self._make_options(options)
         if seed is None:
             seed = secrets.randbits(32)
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise OptionError(f"The seed must be a whole number, not {seed!r}.")
+            raise OptionError(f"The seed must be a whole number, not {validate._show(seed)}.")
         self.n: int = n
         self.names: list[str] = names
         self.seed: int = seed
@@ -106,6 +97,17 @@ class Game:
         if debug:
             self.check_invariants()
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's ``legal_actions``, ``describe_action`` and ``explain``
+        refuse a seat that is not in the game (``legal_actions(-1)``,
+        ``legal_actions("0")``) with a farmlab error, whatever the game writes."""
+        super().__init_subclass__(**kwargs)
+        for name, wrap in (("legal_actions", _checked_legal_actions), ("describe_action", _checked_describe),
+                           ("explain", _checked_explain)):
+            own = vars(cls).get(name)
+            if own is not None and not getattr(own, "_farmlab_checked", False):
+                setattr(cls, name, wrap(own))
+
     # ------------------------------------------------------------------ options
     @classmethod
     def _make_options(cls, options: dict[str, Any]) -> Options:
@@ -117,11 +119,7 @@ class Game:
                 known = ", ".join(sorted(fields)) or "none"
                 raise OptionError(f"{cls.TITLE} has no option {key!r} (its options: {known}).")
         for key, value in options.items():
-            default = fields[key].default
-            if default is not dataclasses.MISSING and default is not None and not isinstance(value, type(default)):
-                kind = {"int": "a whole number", "str": "text", "bool": "True or False", "float": "a number"}
-                want = kind.get(type(default).__name__, f"a {type(default).__name__}")
-                raise OptionError(f"Option {key!r} must be {want}, not {value!r}.")
+            validate.option_value(cls.TITLE, key, value, fields[key].default)
         return cls.OPTIONS(**options)
 
     # --------------------------------------------------- what subclasses define
@@ -212,6 +210,10 @@ class Game:
         template for the kind (:attr:`TEXT`), filled from the event's data as
         ``viewer`` may see it and :meth:`text_fields`, then "(section)"; or, for
         a template that is a function, the sentence it writes (citation included)."""
+        if viewer is not None:
+            validate.seat(viewer, self.n)
+        if not isinstance(event, Event):
+            raise OptionError(f"Only an event of this game can be explained, not {validate._show(event)}.")
         template = self.TEXT.get(event.kind)
         if template is None:
             return f"{event.kind}: {event.visible_data(viewer)}"
@@ -254,6 +256,9 @@ class Game:
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         """A short label for a button offering ``action``."""
+        if seat is not None:
+            validate.seat(seat, self.n)
+        validate.action(action, self._action_types, self.TITLE)
         return repr(action)
 
     def stats(self) -> dict[str, list[Any]]:
@@ -275,9 +280,8 @@ class Game:
         if self.over:
             raise GameOverError("The game is over: no more moves can be made.")
         if seat.__class__ is not int or not 0 <= seat < self.n:
-            raise NotYourTurnError(f"There is no seat {seat!r} in this game.")
-        if action.__class__ not in self._action_types:
-            raise IllegalActionError(f"{action!r} is not a move of {self.TITLE}.")
+            raise NotYourTurnError(f"There is no seat {validate._show(seat)} in this game.")
+        validate.action(action, self._action_types, self.TITLE)
         if self.debug:
             return self._apply_debug(seat, action)
         self._check(seat, action)
@@ -316,10 +320,9 @@ class Game:
 
     def is_legal(self, seat: Any, action: Any) -> bool:
         try:
-            if self.over or action.__class__ not in self._action_types:
+            if self.over or seat.__class__ is not int or not 0 <= seat < self.n:
                 return False
-            if seat.__class__ is not int or not 0 <= seat < self.n:
-                return False
+            validate.action(action, self._action_types, self.TITLE)
             self._check(seat, action)
         except IllegalActionError:
             return False
@@ -381,8 +384,8 @@ class Game:
     # ------------------------------------------------------------- reading it
     def view(self, seat: Any = None) -> dict[str, Any]:
         """What one seat may see; ``None`` gives the full (teacher's) view."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.n):
-            raise OptionError(f"There is no seat {seat!r} in this game.")
+        if seat is not None:
+            validate.seat(seat, self.n)
         v = self._view(seat)
         v.update(game=self.NAME, title=self.TITLE, names=list(self.names), viewer=seat,
                  over=self.over, to_act=list(self.to_act()), step=len(self.history))
@@ -394,6 +397,9 @@ class Game:
 
     def log(self, viewer: int | None = None, since: int = 0) -> list[str]:
         """The explained log as seen by ``viewer`` (secrets of others hidden)."""
+        if viewer is not None:
+            validate.seat(viewer, self.n)
+        validate.whole_number(since, "since", 0)
         return [self.explain(e, viewer) for e in self.events[since:]]
 
     def ranks(self) -> list[int]:
@@ -425,6 +431,8 @@ class Game:
 
     def replay(self, upto: int | None = None) -> "Game":
         """The game as it stood after ``upto`` actions (all of them by default)."""
+        if upto is not None:
+            validate.whole_number(upto, "The number of moves to replay", 0, len(self.history))
         g = self.new_like()
         for seat, action in self.history[: len(self.history) if upto is None else upto]:
             g.apply(seat, action)
@@ -449,6 +457,7 @@ class Game:
 
     def undo(self, steps: int = 1) -> "Game":
         """A copy with the last ``steps`` actions taken back."""
+        validate.whole_number(steps, "The number of moves to take back", 0)
         return self.replay(max(0, len(self.history) - steps))
 
     def actions_json(self) -> list[list[Any]]:
@@ -478,6 +487,39 @@ class Game:
         last = "<br>".join(escape(s) for s in self.log(None, max(0, len(self.events) - 5)))
         return (f"<div class='farmlab-game'><b>{escape(self.TITLE)}</b> — step {len(self.history)}"
                 f"<pre style='line-height:1.25'>{body}</pre><div><i>{last}</i></div></div>")
+
+
+def _checked_legal_actions(impl: Any) -> Any:
+    def legal_actions(self: Any, seat: Any) -> Any:
+        if seat.__class__ is not int or not 0 <= seat < self.n:
+            validate.seat(seat, self.n)
+        return impl(self, seat)
+    legal_actions.__doc__ = impl.__doc__
+    legal_actions._farmlab_checked = True  # type: ignore[attr-defined]
+    return legal_actions
+
+
+def _checked_describe(impl: Any) -> Any:
+    def describe_action(self: Any, action: Any, seat: Any = None) -> Any:
+        if seat is not None:
+            validate.seat(seat, self.n)
+        validate.action(action, self._action_types, self.TITLE)
+        return impl(self, action, seat)
+    describe_action.__doc__ = impl.__doc__
+    describe_action._farmlab_checked = True  # type: ignore[attr-defined]
+    return describe_action
+
+
+def _checked_explain(impl: Any) -> Any:
+    def explain(self: Any, event: Any, viewer: Any = None) -> Any:
+        if viewer is not None:
+            validate.seat(viewer, self.n)
+        if not isinstance(event, Event):
+            raise OptionError(f"Only an event of this game can be explained, not {validate._show(event)}.")
+        return impl(self, event, viewer)
+    explain.__doc__ = impl.__doc__
+    explain._farmlab_checked = True  # type: ignore[attr-defined]
+    return explain
 
 
 _KINDS: dict[type, dict[str, EventKind]] = {}

@@ -22,13 +22,18 @@ def register(game_cls: type["Game"], bots: dict[str, type["Bot"]]) -> type["Game
 
 
 def game_class(game: "str | type[Game]") -> type["Game"]:
+    """The class of a game, by name ("community_farm", "Community Farm") or the class itself."""
+    from .game import Game
+
+    _load_all()
     if isinstance(game, str):
-        _load_all()
         key = game.strip().lower().replace(" ", "_").replace("-", "_")
         if key not in GAMES:
-            raise OptionError(f"There is no game called {game!r}. Games: {', '.join(sorted(GAMES))}.")
+            raise OptionError(f"There is no game called {game[:40]!r}. Games: {', '.join(sorted(GAMES))}.")
         return GAMES[key]
-    return game
+    if isinstance(game, type) and issubclass(game, Game):
+        return game
+    raise OptionError(f"Say which game to play by its name, one of: {', '.join(sorted(GAMES))}.")
 
 
 def new_game(game: "str | type[Game]", players: Any = 4, seed: int | None = None, **options: Any) -> "Game":
@@ -36,16 +41,21 @@ def new_game(game: "str | type[Game]", players: Any = 4, seed: int | None = None
     return game_class(game)(players, seed, **options)
 
 
-def make_bot(game: "str | type[Game]", kind: "str | Bot", seed: int | None = None) -> "Bot":
+def make_bot(game: "str | type[Game] | Game", kind: "str | Bot", seed: int | None = None) -> "Bot":
     """A bot by name ("random", "heuristic") for a game, or a bot passed through."""
     from .bots import Bot
+    from .game import Game
 
     if isinstance(kind, Bot):
         return kind
-    cls = game_class(game)
+    cls = type(game) if isinstance(game, Game) else game_class(game)
     table = BOTS.get(cls.NAME, {})
-    if kind not in table:
-        raise OptionError(f"{cls.TITLE} has no bot called {kind!r}. Bots: {', '.join(sorted(table))}.")
+    if not isinstance(kind, str) or kind not in table:
+        shown = repr(kind[:30]) if isinstance(kind, str) else f"a {type(kind).__name__}"
+        raise OptionError(f"{cls.TITLE} has no computer player called {shown}. "
+                          f"Choose one of: {', '.join(sorted(table))}.")
+    if seed is not None and seed.__class__ is not int:
+        raise OptionError(f"A bot's seed must be a whole number, not {seed!r}."[:120])
     return table[kind](seed)
 
 

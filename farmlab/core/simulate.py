@@ -15,10 +15,28 @@ from .bots import Bot
 from .errors import FarmlabError, OptionError
 from .game import Game
 from .registry import game_class, make_bot
+from . import validate
+
+#: the most games one call plays (its table is held in memory; split bigger runs)
+MAX_GAMES = 5_000_000
 
 
 def play(game: Game, bots: Sequence[Bot], max_steps: int = 100_000) -> Game:
-    """Let bots play ``game`` to the end (one bot per seat). Returns the game."""
+    """Let bots play ``game`` to the end (one bot per seat). Returns the game.
+    A bot that fails is reported with the game's seed, the seat and the move."""
+    try:
+        return _play(game, bots, max_steps)
+    except FarmlabError:
+        raise
+    except Exception as exc:  # a bot written in a notebook failed: say where
+        seat = game._first_to_act()
+        who = bots[seat] if 0 <= seat < len(bots) else None
+        raise FarmlabError(f"{game.TITLE}: the computer player {getattr(who, 'name', '?')!r} of seat {seat} failed "
+                           f"at move {len(game.history) + 1} of the game with seed {game.seed}: "
+                           f"{type(exc).__name__}: {exc}") from exc
+
+
+def _play(game: Game, bots: Sequence[Bot], max_steps: int) -> Game:
     steps = 0
     # a trusted bot's actions skip the re-check (never in debug mode)
     trusted = [b.is_trusted() and not game.debug for b in bots]
@@ -73,7 +91,10 @@ def _play_chunk(cls: type[Game], bots: list[Bot], n: int, games: list[tuple[int,
         for b, bs in zip(bots, bot_seeds):
             b.rng.seed(bs)
         g = cls(n, gseed, **options)
-        play(g, bots)
+        try:
+            play(g, bots)
+        except FarmlabError as exc:
+            raise FarmlabError(f"Game {i} of the simulation: {exc}") from exc
         ranks = g.ranks()
         length = len(g.history)
         cols["game"].extend([i] * n)
@@ -114,18 +135,25 @@ def simulate(
     import pandas as pd
 
     cls = game_class(game)
+    if players is not None:
+        validate.whole_number(players, "The number of players", cls.MIN_PLAYERS, cls.MAX_PLAYERS)
     if isinstance(bots, str):
         n = players if players is not None else max(cls.MIN_PLAYERS, min(4, cls.MAX_PLAYERS))
         bot_kinds: list[str | Bot] = [bots] * n
-    else:
+    elif isinstance(bots, (list, tuple)):
         bot_kinds = list(bots)
         n = len(bot_kinds)
         if players is not None and players != n:
             raise OptionError(f"{players} players but {n} bots were given.")
-    if not isinstance(n_games, int) or isinstance(n_games, bool) or n_games < 1:
-        raise OptionError("n_games must be a whole number of at least 1.")
-    if not isinstance(workers, int) or workers < 1:
-        raise OptionError("workers must be a whole number of at least 1.")
+        if not cls.MIN_PLAYERS <= n <= cls.MAX_PLAYERS:
+            raise OptionError(f"{cls.TITLE} is for {cls.MIN_PLAYERS} to {cls.MAX_PLAYERS} players, "
+                              f"but {n} bots were given.")
+    else:
+        raise OptionError("The bots must be the name of a computer player (\"random\", \"heuristic\") "
+                          "or a list with one per seat.")
+    validate.whole_number(n_games, "The number of games (n_games)", 1, MAX_GAMES)
+    validate.whole_number(workers, "The number of workers", 1, 256)
+    validate.whole_number(seed, "The seed")
     cls(n, 0, **options)  # bad options are reported here, before any work
     master = random.Random(seed)
     seats_bots = [make_bot(cls, k, 0) for k in bot_kinds]

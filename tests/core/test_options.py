@@ -67,7 +67,7 @@ def test_same_seed_same_deal_other_seed_other_deal():
 def test_unknown_game_and_bot():
     with pytest.raises(OptionError, match="There is no game called 'chess'. Games: .*community_farm"):
         farmlab.new_game("chess", 4)
-    with pytest.raises(OptionError, match=r"Community Farm has no bot called 'genius'\. Bots: heuristic, random\."):
+    with pytest.raises(OptionError, match=r"Community Farm has no computer player called 'genius'\. Choose one of: heuristic, random\."):
         farmlab.make_bot("community_farm", "genius")
 
 

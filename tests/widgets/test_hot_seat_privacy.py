@@ -213,3 +213,29 @@ def test_save_of_another_game_refused_in_words():
     assert board.load_json(other) is False
     assert "saved game of Community Farm" in board.error and "Not allowed" not in board.error
     assert board.fingerprint() == fp and board.game.NAME == "jelly_bean_farmers"
+
+
+def test_apps_offer_teacher_view_only_with_the_servers_pin(monkeypatch):
+    monkeypatch.delenv("FARMLAB_TEACHER_PIN", raising=False)
+    b = App("community_farm", start=True).board
+    assert not b.teacher_view and b.teacher_toggle.layout.display == "none"
+    monkeypatch.setenv("FARMLAB_TEACHER_PIN", "2468")
+    b = App("community_farm", start=True).board
+    assert b.teacher_view and b.teacher_pin == "2468" and not b.teacher_unlocked
+    assert b.unlock_teacher("2468") and b.teacher_unlocked
+
+
+def test_only_a_refused_move_is_labelled_not_allowed():
+    from farmlab.core.actions import Action
+
+    board = Board("community_farm", ["human", "heuristic", "heuristic"], seed=4)
+    legal = board.game.legal_actions(0)
+    wrong = next(a for s in range(1, 3) for a in board.game.legal_actions(s) if a not in legal) \
+        if any(board.game.legal_actions(s) for s in range(1, 3)) else None
+    assert board.load_json("not json") is False
+    assert "fl-refused" not in board.error_html.value
+    if wrong is None:
+        wrong = legal[0]
+        board.game.apply(0, wrong)  # the same move twice is refused below
+    assert board.act(0, wrong) is False
+    assert "fl-refused" in board.error_html.value and isinstance(wrong, Action)
