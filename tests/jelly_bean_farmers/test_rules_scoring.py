@@ -115,3 +115,14 @@ def test_tiebreak_keys_are_compared_in_the_rules_order():
     upgrade(g, 1, 0, "fertilizer")
     upgrade(g, 1, 0, "irrigation")
     assert g.winners() == [0]
+
+
+def test_the_final_sentence_counts_stamps_at_the_options_value():
+    """Scoring with the stamp_points variant: the sentence says what the engine counts."""
+    from farmlab.core.simulate import play
+    from farmlab.jelly_bean_farmers import HeuristicBot, JellyBeanFarmers
+
+    g = play(JellyBeanFarmers(2, 3, stamp_points=1), [HeuristicBot(0), HeuristicBot(1)])
+    end = [s for s in g.log() if "years are over" in s][-1]
+    assert "food plus 1 per unused Food Stamp" in end
+    assert all(f"{name} {score}" in end for name, score in zip(g.names, g.scores()))

@@ -1,0 +1,583 @@
+"""Jelly Bean Farmers in words: one sentence template per kind of event.
+
+Each event carries the section of the rule text it applies in its ``rule``
+field; every sentence ends by citing it. ``TEXT`` maps each kind to a small
+function of ``(game, event, viewer)`` (the core's ``Game.explain`` calls it),
+so that the sentences are a table a reader can scan, not one long if-chain.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .game import BACK_NAMES, FAQ_FIRE, HOW_CODE, SEASONS, SPRING, UPGRADE_NAMES, UPGRADE_SLOT
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.actions import Event
+    from .game import JellyBeanFarmers
+
+
+def _deal(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
+    return f"{who} is dealt {d['n']} Action cards{cards} ({r})."
+
+
+def _kept(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    cards = f" ({', '.join(cn(c) for c in d['cards'])})" if "cards" in d else ""
+    return f"{who} chooses the cards to keep{cards} ({r})."
+
+
+def _farm(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return (f"{who}'s other 4 cards become a field and a silo (card backs); {d['food']} food go into "
+            f"the silo and {d['stamps']} Food Stamps onto the Yearly Sequence card ({r}).")
+
+
+def _year(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    r = d.get("rule", "")
+    return f"Year {d['year']} of {g.YEARS} begins ({r})."
+
+
+def _cash_in(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    ended = ""
+    if d["ended"]:
+        ended = "; the Tribute Contract with " + " and ".join(nm[a] for a in d["ended"]) + \
+                " is over and the Warlord card is discarded"
+    return (f"{who} has no food and cashes in a Food Stamp: +{d['food']} food, hand size only 2 this "
+            f"year{ended} ({r}).")
+
+
+def _out(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return f"{who} is out of food with no Food Stamps left and is out of the game ({r})."
+
+
+def _reshuffle(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    r = d.get("rule", "")
+    return f"The discard pile ({d['cards']} cards) is shuffled and placed at the bottom of the deck ({r})."
+
+
+def _draw(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
+    return f"{who} draws {d['n']} card{'s' if d['n'] != 1 else ''} to a hand of {d['hand']} (hand size {d['size']}){cards} ({r})."
+
+
+def _chose(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    cards = ""
+    if "spring" in d:
+        cards = f": {cn(d['spring'])} for spring" + (f", {cn(d['summer'])} for summer" if d["summer"] >= 0 else "")
+    return f"{who} places {d['n']} action card{'s' if d['n'] != 1 else ''} face down{cards} ({r})."
+
+
+def _season(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    r = d.get("rule", "")
+    return f"Year {d['year']}, {SEASONS[d['season']]}: time to choose whether to plant ({r})."
+
+
+def _informed(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    r = d.get("rule", "")
+    return (f"{' and '.join(nm[s] for s in d['seats'])} know{'s' if len(d['seats']) == 1 else ''} the "
+            f"coming climate and will choose after the others have committed ({r}).")
+
+
+def _plant_chosen(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    what = ""
+    if "fields" in d:
+        what = f": {g._field_list(d['fields'])}" if d["fields"] else ": no field"
+    return f"{who} decides in secret what to plant{what} ({r})."
+
+
+def _plant(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    if not d["fields"]:
+        return f"{who} plants nothing this season ({r})."
+    each = " each" if len(d["fields"]) > 1 else ""
+    return f"{who} seeds {g._field_list(d['fields'])} with 1 food{each}; {d['food']} food left ({r})."
+
+
+def _climate(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    r = d.get("rule", "")
+    cc = g.ccard
+    if d["season"] == SPRING:
+        return (f"Climate revealed: {cc[d['year_card']].name} for the whole year and "
+                f"{cc[d['season_card']].name} for spring ({r}).")
+    return (f"Climate revealed: {cc[d['season_card']].name} for summer, added to "
+            f"{cc[d['year_card']].name} ({r}).")
+
+
+def _commit(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    what = ""
+    if "card" in d:
+        what = f": {cn(d['card'])}, {d['how'].replace('_', ' ')}"
+    return f"{who} decides how to play the card{what} ({r})."
+
+
+def _use_saved(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    what = f": {cn(d['card'])}, {d['how'].replace('_', ' ')}" if "card" in d else ""
+    return f"{who} brings a saved card into play{what} ({r})."
+
+
+def _done(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return f"{who} has no more cards to play this season ({r})."
+
+
+def _half_field(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    card = f" ({cn(d['card'])})" if "card" in d else ""
+    done = f": two halves make a new field ({d['fields']} fields)" if d["complete"] else ""
+    how = "turns a hand card into a free ½ Field" if r == FAQ_FIRE else "adds a ½ Field"
+    return f"{who} {how}{card}{done} ({r})."
+
+
+def _half_silo(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    card = f" ({cn(d['card'])})" if "card" in d else ""
+    done = f": two halves make a new silo ({d['silos']} silos)" if d["complete"] else ""
+    return f"{who} adds a ½ Silo{card}{done} ({r})."
+
+
+def _back_man(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    card = f" ({cn(d['card'])})" if "card" in d else ""
+    return f"{who} adds an Armed Man{card}: offense {d['offense']}, defense {d['defense']} ({r})."
+
+
+def _save(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    card = f" ({cn(d['card'])})" if "card" in d else ""
+    return f"{who} saves a card for later{card}; {d['saved']} saved ({r})."
+
+
+def _reveal(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    src = "a saved card" if d["saved"] else "the season's card"
+    if d["how"] == "discard":
+        return f"{who} turns up {src}, {cn(d['card'])}, and discards it ({r})."
+    extra = ""
+    if d["target"] >= 0:
+        extra = f" on {nm[d['target']]}" if d["target"] != e.seat else " on their own farm"
+    if d["where"] >= 0:
+        extra += f" on {'silo' if g.acard[d['card']].effect == 'extend_silo' else 'field'} {d['where'] + 1}"
+    if d["unit"]:
+        extra += f" (naming {g._unit_name(d['unit'])})"
+    when = {"last": ", to attack last", "back": ", joining after the Warlord with the Back Actions"}.get(d["phase"], "")
+    return f"{who} plays {src} face up: {cn(d['card'])}{extra}{when} ({r})."
+
+
+def _reveal_back(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    src = "a saved card" if d["saved"] else "the season's card"
+    card = f" ({cn(d['card'])})" if "card" in d else ""
+    return f"{who} plays {src}{card} as a Back Action: {BACK_NAMES[HOW_CODE[d['how']]]} ({r})."
+
+
+def _unit(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    return f"{who} adds {cn(d['card'])} to the army: offense {d['offense']}, defense {d['defense']} ({r})."
+
+
+def _silo(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return f"{who} builds a new Silo: storage for {d['capacity']} food ({r})."
+
+
+def _extension(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return f"{who} extends silo {d['silo'] + 1}: storage for {d['capacity']} food ({r})."
+
+
+def _cats(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return f"{who} gets Cats: storage for {d['capacity']} food ({r})."
+
+
+def _rabbits(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return f"{who} sets Rabbits on {nm[d['target']]}'s farm: vermin will take ALL their unprotected food ({r})."
+
+
+def _upgrade(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    return f"{who} upgrades field {d['field'] + 1} with {cn(d['card'])} ({r})."
+
+
+def _flex(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    return f"{who} plays {cn(d['card'])}: hand size is now {d['size']} ({r})."
+
+
+def _peek(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    if "cards" in d:
+        seen = ", ".join(g.ccard[c].name for c in d["cards"]) or "nothing (the game ends first)"
+        return f"{who} plays {cn(d['card'])} and looks at the coming climate: {seen} ({r})."
+    return f"{who} plays {cn(d['card'])} and secretly looks at {d['n']} coming Climate card{'s' if d['n'] != 1 else ''} ({r})."
+
+
+def _no_effect(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    return f"{who}'s {cn(d['card'])} has no effect and is discarded ({r})."
+
+
+def _coyote(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    farm = "their own farm" if d["target"] == e.seat else f"{nm[d['target']]}'s farm"
+    return (f"{who}'s Coyote chases all Cats ({d['cats']}) and all Rabbits ({d['rabbits']}) off {farm} ({r}).")
+
+
+def _assassin(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    if d["hit"]:
+        return f"{who}'s Assassin eliminates one of {nm[d['target']]}'s units: {g._unit_name(d['unit'])} ({r})."
+    return f"{who}'s Assassin finds no {g._unit_name(d['unit'])} left on {nm[d['target']]}'s farm ({r})."
+
+
+def _perennial_eaten(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return f"Rabbits on {who}'s farm eat the Perennial of field {d['field'] + 1} ({r})."
+
+
+def _steal_show(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    r = d.get("rule", "")
+    cn = g._cname
+    shown = ", ".join(f"{nm[int(s)]} {cn(c)}" for s, c in d["shown"].items()) or "nobody has a card"
+    thieves = " and ".join(nm[t] for t in d["thieves"])
+    return f"{thieves} play{'s' if len(d['thieves']) == 1 else ''} Steal Opponent's Card; the others show their current cards: {shown} ({r})."
+
+
+def _steal(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    how = " (the closer opponent)" if d["forced"] and d["adjacent"] else (" (the opponent on the right)" if d["forced"] else "")
+    return f"{who} steals {nm[d['victim']]}'s {cn(d['card'])}{how} ({r})."
+
+
+def _steal_own(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    card = f" ({cn(d['card'])})" if "card" in d else ""
+    return f"{who} discards the Steal for the top card of the deck{card}, stealing their own card ({r})."
+
+
+def _steal_draw(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    card = f": {cn(d['card'])}" if "card" in d else ""
+    what = f"draws a new card to play at once{card}" if d["got"] else "has no card left to draw"
+    return f"{who} lost the card and {what} ({r})."
+
+
+def _steal_clash(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    r = d.get("rule", "")
+    return (f"Too many Steals at once ({' and '.join(nm[t] for t in d['thieves'])}): all Steal cards are "
+            f"discarded and each of them draws one card to play or discard at once ({r}).")
+
+
+def _steal_redraw(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    card = f": {cn(d['card'])}" if "card" in d else ""
+    return f"{who} draws one card to play or discard at once{card} ({r})."
+
+
+def _draw_two(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
+    return f"{who} plays Draw 2 Cards first and draws {d['n']} card{'s' if d['n'] != 1 else ''}{cards} ({r})."
+
+
+def _draw_two_keep(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    cn = g._cname
+    what = f" ({cn(d['card'])}; {cn(d['hand'])} goes to the hand)" if "card" in d else ""
+    return f"{who} chooses which drawn card to play now{what} ({r})."
+
+
+def _attack_chosen(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    what = ""
+    if "target" in d:
+        what = f": {nm[d['target']]}" if d["target"] >= 0 else ": none, the Warlord is discarded"
+    return f"{who} chooses the Warlord's victim{what} ({r})."
+
+
+def _warlord(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return (f"{who}'s Warlord attacks {nm[d['target']]}: offense {d['offense']} (Warlord +1 included) "
+            f"against defense {d['defense']}, difference {d['offense'] - d['defense']}: "
+            f"{nm[d['target']]} owes {d['amount']} food every year ({r}).")
+
+
+def _warlord_fail(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return (f"{who}'s Warlord attacks {nm[d['target']]} but offense {d['offense']} against defense "
+            f"{d['defense']} gives no tribute; the Warlord is discarded ({r}).")
+
+
+def _warlord_discard(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return f"{who} discards the Warlord without attacking ({r})."
+
+
+def _harvest(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    parts = ", ".join(f"field {i + 1}: {y}" for i, y in enumerate(d["yields"]) if i in d["seeded"] or y)
+    return f"{who} harvests {d['total']} food ({parts}); {d['food']} food, storage for {d['capacity']} ({r})."
+
+
+def _destroyed(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return (f"{g.ccard[d['climate']].name} destroys {d['count']} {UPGRADE_NAMES[UPGRADE_SLOT[d['upgrade']]]} "
+            f"on {who}'s farm ({r}).")
+
+
+def _eat(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    kind = "an unprotected" if d["unprotected"] else "a protected"
+    return f"{who} eats {kind} food; {d['food']} left ({r})."
+
+
+def _hungry(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return f"{who} has no food, so the farm workers go hungry ({r})."
+
+
+def _vermin(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    why = "Rabbits take ALL" if d["rabbits"] else "vermin take half (rounded up) of"
+    return f"{who} has {d['unprotected']} unprotected food: {why} it, {d['lost']} lost; {d['food']} left ({r})."
+
+
+def _contract_end(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    return (f"{nm[d['victim']]}'s defense {d['defense']} now matches {who}'s {d['offense']}: the Tribute "
+            f"Contract ends and the Warlord is discarded ({r}).")
+
+
+def _tribute(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    who = g.names[e.seat] if e.seat is not None else ""
+    r = d.get("rule", "")
+    short = f" (all they have; the contract asks {d['amount']})" if d["paid"] < d["amount"] else ""
+    return f"{who} pays {nm[d['attacker']]} {d['paid']} food in tribute{short} ({r})."
+
+
+def _game_end(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    r = d.get("rule", "")
+    sc = ", ".join(f"{nm[s]} {x}" for s, x in enumerate(d["scores"]))
+    per = g.options.stamp_points  # type: ignore[attr-defined]
+    return f"The {g.YEARS} years are over; food plus {per} per unused Food Stamp: {sc} ({r})."
+
+
+def _result(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+    d = e.visible_data(viewer)
+    nm = g.names
+    r = d.get("rule", "")
+    win = " and ".join(nm[w] for w in d["winners"])
+    if len(d["tied"]) > 1:
+        shared = " share the win" if len(d["winners"]) > 1 else " wins"
+        return (f"{' and '.join(nm[t] for t in d['tied'])} tie on {d['score']}; by Food Stamps, Fields, "
+                f"Defense and Upgrades {win}{shared} ({r}).")
+    return f"{win} wins with {d['score']} ({r})."
+
+
+TEXT: dict[str, Any] = {  # (game, event, viewer) -> sentence
+    "deal": _deal,
+    "kept": _kept,
+    "farm": _farm,
+    "year": _year,
+    "cash_in": _cash_in,
+    "out": _out,
+    "reshuffle": _reshuffle,
+    "draw": _draw,
+    "chose": _chose,
+    "season": _season,
+    "informed": _informed,
+    "plant_chosen": _plant_chosen,
+    "plant": _plant,
+    "climate": _climate,
+    "commit": _commit,
+    "use_saved": _use_saved,
+    "done": _done,
+    "half_field": _half_field,
+    "half_silo": _half_silo,
+    "back_man": _back_man,
+    "save": _save,
+    "reveal": _reveal,
+    "reveal_back": _reveal_back,
+    "unit": _unit,
+    "silo": _silo,
+    "extension": _extension,
+    "cats": _cats,
+    "rabbits": _rabbits,
+    "upgrade": _upgrade,
+    "flex": _flex,
+    "peek": _peek,
+    "no_effect": _no_effect,
+    "coyote": _coyote,
+    "assassin": _assassin,
+    "perennial_eaten": _perennial_eaten,
+    "steal_show": _steal_show,
+    "steal": _steal,
+    "steal_own": _steal_own,
+    "steal_draw": _steal_draw,
+    "steal_clash": _steal_clash,
+    "steal_redraw": _steal_redraw,
+    "draw_two": _draw_two,
+    "draw_two_keep": _draw_two_keep,
+    "attack_chosen": _attack_chosen,
+    "warlord": _warlord,
+    "warlord_fail": _warlord_fail,
+    "warlord_discard": _warlord_discard,
+    "harvest": _harvest,
+    "destroyed": _destroyed,
+    "eat": _eat,
+    "hungry": _hungry,
+    "vermin": _vermin,
+    "contract_end": _contract_end,
+    "tribute": _tribute,
+    "game_end": _game_end,
+    "result": _result,
+}
