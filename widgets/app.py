@@ -26,20 +26,23 @@ class App(widgets.VBox):
 
     def __init__(self, game_name: str, *, players: int | None = None, seats: Sequence[str] | None = None,
                  names: Sequence[str] | None = None, seed: int | None = None, start: bool = False,
-                 **options: Any) -> None:
+                 teacher_pin: "str | None" = None, **options: Any) -> None:
         super().__init__()
         self.add_class("fl-app")
         cls = game_class(game_name)
         self.game_class = cls
         self.options = options
+        #: a student app offers Teacher view (and hot-seat saving) only behind this PIN
+        #: (default: the server's ``FARMLAB_TEACHER_PIN``, e.g. ``FARMLAB_TEACHER_PIN=2468 bash scripts/gallery.sh``)
+        self.teacher_pin = teacher_pin if teacher_pin else (os.environ.get("FARMLAB_TEACHER_PIN", "").strip() or None)
         self.board: Board | None = None
         n = players or (len(seats) if seats else len(names) if names else max(cls.MIN_PLAYERS, min(4, cls.MAX_PLAYERS)))
         n = max(cls.MIN_PLAYERS, min(cls.MAX_PLAYERS, n))
         kinds = [k for k in SEAT_KINDS if k == "human" or k in BOTS.get(cls.NAME, {})]
-        labels = {"human": "Person", "heuristic": "Bot (heuristic)", "random": "Bot (random)"}
+        labels = {"human": "Person", "heuristic": "Computer player (smart)", "random": "Computer player (random)"}
         style = {"description_width": "initial"}
         self.title = widgets.HTML(f"<div class='fl-title'>{esc(cls.TITLE)} — new game</div>"
-                                  f"<div>Choose the players: a person or a bot at every seat. "
+                                  f"<div>Choose the players: a person or a computer player at every seat. "
                                   f"{cls.MIN_PLAYERS} to {cls.MAX_PLAYERS} players.</div>")
         self.players = widgets.Dropdown(options=list(range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1)), value=n,
                                         description="Players:", style=style, layout=widgets.Layout(width="160px"))
@@ -60,17 +63,27 @@ class App(widgets.VBox):
             self.name_inputs.append(name)
             self.kind_inputs.append(kind)
             self.rows.append(widgets.HBox([name, kind]))
-        self.seed_input = widgets.Text(value="" if seed is None else str(seed), description="Seed:",
+        self.seed_input = widgets.Text(value="" if seed is None else str(seed), description="Deal number:",
                                        placeholder="blank = a new deal", style=style,
+                                       tooltip="The same number deals the same cards again",
                                        layout=widgets.Layout(width="260px"))
         self.seed_input.add_class("fl-seed")
+        # the deal number is for teachers who want every group to play the same cards: folded away
+        self.pace_input = widgets.BoundedFloatText(value=Board.BOT_PACE, min=0.0, max=3.0, step=0.1,
+                                                   description="Computer pace (seconds a move):", style=style,
+                                                   layout=widgets.Layout(width="300px"))
+        self.pace_input.add_class("fl-pace")
+        self.advanced = widgets.Accordion(children=[widgets.VBox([self.seed_input, self.pace_input])],
+                                          selected_index=None)
+        self.advanced.set_title(0, "Advanced")
+        self.advanced.add_class("fl-advanced")
         self.start_button = widgets.Button(description="Start", icon="play", button_style="success",
                                            layout=widgets.Layout(width="auto"))
         self.start_button.add_class("fl-start")
         self.start_button.on_click(lambda _b: self.start())
         self.setup_error = widgets.HTML("")
         self.setup_error.add_class("fl-error")
-        self.setup = widgets.VBox([self.title, self.players, *self.rows, self.seed_input, self.start_button,
+        self.setup = widgets.VBox([self.title, self.players, *self.rows, self.start_button, self.advanced,
                                    self.setup_error])
         self.setup.add_class("fl-setup")
         self.style_html = widgets.HTML(f"<style>{BASE_CSS}</style>")
@@ -104,11 +117,11 @@ class App(widgets.VBox):
             try:
                 seed = int(text)
             except ValueError:
-                self._fail(f"The seed must be a whole number (or blank), not {text!r}.")
+                self._fail(f"The deal number must be a whole number (or blank), not {text!r}.")
                 return None
         try:
-            board = Board(self.game_class.NAME, seats, seed=seed, names=names, teacher_view=bool(teacher_pin()),
-                          teacher_pin=teacher_pin(), **self.options)
+            board = Board(self.game_class.NAME, seats, seed=seed, names=names, teacher_view=False,
+                          teacher_pin=self.teacher_pin, bot_pace=self.pace_input.value, **self.options)
         except FarmlabError as exc:
             self._fail(str(exc))
             return None
@@ -123,17 +136,11 @@ class App(widgets.VBox):
         self.children = [self.style_html, self.setup]
 
 
-def teacher_pin() -> str:
-    """The teacher's PIN for the apps: the environment variable ``FARMLAB_TEACHER_PIN``
-    of the server (``FARMLAB_TEACHER_PIN=2468 bash scripts/gallery.sh``). Without
-    one, the apps offer no Teacher view: a student could use it to see every hand."""
-    return os.environ.get("FARMLAB_TEACHER_PIN", "").strip()
-
-
 def app(game_name: str, **kwargs: Any) -> App:
     """The whole app for one game: ``app("community_farm")`` in a Voila notebook.
 
     Keyword arguments preset the setup panel: ``players``, ``seats``, ``names``,
-    ``seed``; ``start=True`` skips it; anything else is a game option.
+    ``seed``; ``start=True`` skips it; ``teacher_pin`` offers Teacher view behind that
+    PIN (without it a student app has no Teacher view); anything else is a game option.
     """
     return App(game_name, **kwargs)

@@ -12,6 +12,16 @@ With several human seats (hot-seat play), the board follows the device: when
 another human must decide, a "Pass the device to <name>" screen hides the last
 hand until that person presses "I am <name>". "Teacher view" shows every hand.
 
+Hot-seat privacy (by construction): the pass screen is drawn from the view of
+nobody (names only); before it shows, every widget that showed a seat's private
+cards is emptied (the action buttons' labels and tooltips) or closed (the
+renderer's extra controls such as a trade panel: their models leave the browser
+and the renderer builds new ones for the next person), and the save link is
+removed. Teacher view is never offered on the pass screen; with ``teacher_pin``
+it opens only after that PIN is typed, with ``teacher_view=False`` (student
+apps) it is not offered at all. Saving a hot-seat game (which holds every hand)
+is a teacher action: the Save button shows only once Teacher view is unlocked.
+
 Layout, made for a 1280×800 classroom projector (nothing of this needs scrolling):
 a one-row toolbar at the top right; the game's table (heading, turn and step,
 face-up cards); the prompt with its action buttons; the seat(s) of the person
@@ -32,7 +42,7 @@ from typing import Any, Callable, Sequence
 import ipywidgets as widgets
 
 from farmlab.core.actions import Action
-from farmlab.core.errors import IllegalActionError, FarmlabError, OptionError
+from farmlab.core.errors import FarmlabError, OptionError
 from farmlab.core.game import Game
 from farmlab.core.registry import game_class, make_bot
 from farmlab.core.save import from_json, to_json
@@ -94,21 +104,27 @@ class Board(widgets.VBox):
 
     ``game``: a game name (``"community_farm"``) or a :class:`~farmlab.core.game.Game`.
     ``seats``: per seat "human", "random" or "heuristic" (default: seat 0 human,
-    the rest heuristic bots). ``seed``, ``names`` and ``**options`` make the game
+    the rest heuristic bots). ``bot_pace``: seconds between two computer moves
+    (default :attr:`BOT_PACE`; 0: at once). ``teacher_view``/``teacher_pin``: see
+    the module docstring. ``seed``, ``names`` and ``**options`` make the game
     when ``game`` is a name.
     """
 
     #: how many log entries are shown (newest first)
     LOG_LIMIT = 150
+    #: seconds between two computer moves by default: slow enough for a class to follow
+    BOT_PACE = 0.8
 
     def __init__(self, game: "str | Game", seats: Sequence[str] | None = None, *, seed: int | None = None,
-                 names: Sequence[str] | None = None, teacher_view: bool = True, teacher_pin: str | None = None,
-                 **options: Any) -> None:
+                 names: Sequence[str] | None = None, teacher_view: bool = True,
+                 teacher_pin: "str | None" = None, bot_pace: float | None = None, **options: Any) -> None:
         super().__init__()
-        #: "Teacher view" (every hand) is offered at all; with a PIN it opens only after the PIN is typed
-        self.teacher_view_allowed = bool(teacher_view)
-        self.teacher_pin = (teacher_pin or "").strip()
-        self._teacher_unlocked = not self.teacher_pin
+        self._bot_pace = self.BOT_PACE if bot_pace is None else max(0.0, min(3.0, float(bot_pace)))
+        #: whether Teacher view is offered at all (student apps: False)
+        self.teacher_view = bool(teacher_view) or teacher_pin is not None
+        self.teacher_pin = None if teacher_pin is None else str(teacher_pin)
+        #: Teacher view may be turned on (no PIN set, or the PIN was typed)
+        self.teacher_unlocked = self.teacher_view and self.teacher_pin is None
         self.add_class("fl-board")
         if isinstance(game, Game):
             if names is not None or seed is not None or options:
@@ -144,11 +160,12 @@ class Board(widgets.VBox):
         self._task: asyncio.Task[Any] | None = None
         self._gen = 0
         self._log_key: tuple[Any, ...] = ()
-        self._log_entries: list[str] = []
+        self._log_entries: list[tuple[str, str]] = []
         self._log_n = 0
         self._pool: list[widgets.Button] = []
-        self._saved_at: int | None = None
-        self._error_refused = False
+        #: per human seat: how many events there were right after that person's last move
+        self._since: dict[int, int] = {}
+        self._over_drawn: Any = None
         self._pause_seen: frozenset[tuple[int, str]] = frozenset()
         self._build()
         self._make_bots()
@@ -184,8 +201,9 @@ class Board(widgets.VBox):
                                              tooltip="Bots move by themselves", layout=widgets.Layout(width="auto"))
         self.autoplay.add_class("fl-autoplay")
         self.autoplay.observe(self._on_autoplay, "value")
-        self.speed = widgets.FloatSlider(value=0.0, min=0.0, max=3.0, step=0.1, description="Bot delay (s)",
-                                         tooltip="Seconds between two bot moves",
+        self.speed = widgets.FloatSlider(value=self._bot_pace, min=0.0, max=3.0, step=0.1,
+                                         description="Computer pace (s)",
+                                         tooltip="Seconds between two computer moves (0: at once)",
                                          style={"description_width": "initial"}, readout_format=".1f",
                                          layout=widgets.Layout(width="190px"))
         self.speed.add_class("fl-speed")
@@ -199,12 +217,11 @@ class Board(widgets.VBox):
         self.teacher_toggle = widgets.ToggleButton(value=False, description="Teacher view", icon="eye",
                                                    tooltip="Show every hand", layout=widgets.Layout(width="auto"))
         self.teacher_toggle.add_class("fl-teacher")
-        self.teacher_toggle.observe(self._teacher_changed, "value")
-        self.pin_input = widgets.Password(placeholder="teacher PIN", layout=widgets.Layout(width="120px"))
-        self.pin_input.add_class("fl-pin")
-        self.pin_button = self._button("Unlock", "fl-pin-unlock", self._unlock_clicked, "Open the teacher view", "unlock")
-        self.pin_row = widgets.HBox([self.pin_input, self.pin_button], layout=widgets.Layout(display="none"))
-        self.pin_row.add_class("fl-pin-row")
+        self.teacher_toggle.observe(self._on_teacher, "value")
+        self.teacher_pin_box = widgets.Password(placeholder="Teacher PIN", layout=widgets.Layout(width="120px"))
+        self.teacher_pin_box.add_class("fl-teacher-pin")
+        self.teacher_pin_box.observe(self._on_pin, "value")
+        self.teacher_pin_box.layout.display = "none"
         self.save_button = self._button("Save", "fl-save", self._save_clicked, "Make a game file to download",
                                         "download")
         self.save_link = widgets.HTML("")
@@ -222,8 +239,8 @@ class Board(widgets.VBox):
         # one compact row at the top right (it wraps only on a narrow screen)
         self.toolbar = widgets.HBox([
             self.bot_step_button, self.autoplay, self.speed, self.pause_toggle, self.undo_button,
-            self.new_game_button, self.teacher_toggle, self.pin_row, self.save_button, self.load_upload,
-            self.pass_row, self.save_link], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
+            self.new_game_button, self.teacher_toggle, self.teacher_pin_box, self.save_button, self.load_upload, self.pass_row,
+            self.save_link], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
                                                    justify_content="flex-end"))
         self.toolbar.add_class("fl-toolbar")
 
@@ -231,6 +248,18 @@ class Board(widgets.VBox):
         self.error_html.add_class("fl-error")
         self.gameover = widgets.HTML("")
         self.gameover.add_class("fl-gameover")
+        self.play_again_button = self._button("Play again", "fl-play-again", self._new_game_clicked,
+                                              "A new game with the same players", "refresh")
+        self.replay_button = self._button("Replay the game", "fl-replay", self.show_replay,
+                                          "Step through the whole game, every hand shown", "film")
+        self.replay_box = widgets.VBox()
+        self.replay_box.add_class("fl-replay-box")
+        self.score_plot = widgets.HTML("")
+        self.score_plot.add_class("fl-score-plot")
+        #: the end screen under the result: score over the game, "Play again", the replay
+        self.end_box = widgets.VBox([self.score_plot, widgets.HBox([self.play_again_button, self.replay_button]),
+                                     self.replay_box])
+        self.end_box.add_class("fl-end")
         self.pass_html = widgets.HTML("")
         self.reveal_button = self._button("I am …", "fl-reveal", self.reveal, "Show my cards", "eye")
         self.pass_box = widgets.VBox([self.pass_html, self.reveal_button],
@@ -267,7 +296,7 @@ class Board(widgets.VBox):
         self.main = widgets.VBox([self.table, self.actions_box, self.own_box, self.extra_box, self.seats_box,
                                   self.reference, self.log_html])
         self.main.add_class("fl-main")
-        self.children = [self.style_html, self.toolbar, self.gameover, self.pass_box, self.main]
+        self.children = [self.style_html, self.toolbar, self.gameover, self.end_box, self.pass_box, self.main]
 
     def _css(self) -> str:
         return f"<style>{BASE_CSS}{self.renderer.css}</style>"
@@ -314,6 +343,9 @@ class Board(widgets.VBox):
         self._pass_to = None
         self._sticky = False
         self._pause_seen = frozenset()
+        self._since = {}
+        self._over_drawn = None
+        self.replay_box.children = ()
         self.renderer = get_renderer(self.game)
         _set(self.style_html, "value", self._css())
         self._make_seat_boxes()
@@ -355,8 +387,38 @@ class Board(widgets.VBox):
 
     @property
     def passing(self) -> bool:
-        """True while the "Pass the device" screen is up (teacher view cannot skip it)."""
+        """True while the "Pass the device" screen is up (Teacher view does not lift it)."""
         return self._pass_to is not None and not self.game.over
+
+    @property
+    def hot_seat(self) -> bool:
+        """More than one person plays at this screen."""
+        return len(self.human_seats) > 1
+
+    def unlock_teacher(self, pin: str) -> bool:
+        """Type the teacher's PIN: Teacher view (and saving a hot-seat game) become available."""
+        if not self.teacher_view or (self.teacher_pin is not None and str(pin) != self.teacher_pin):
+            return False
+        self.teacher_unlocked = True
+        _show(self.teacher_pin_box, False)
+        if self.teacher_pin_box.value:
+            self.teacher_pin_box.value = ""
+        self.redraw()
+        return True
+
+    def _on_pin(self, change: dict[str, Any]) -> None:
+        if change["new"] and self.teacher_pin is not None and change["new"] == self.teacher_pin:
+            self.unlock_teacher(change["new"])
+            self.teacher_toggle.value = True
+
+    def _on_teacher(self, change: dict[str, Any]) -> None:
+        if change["new"] and (not self.teacher_unlocked or self.passing):
+            # locked, or the pass screen is up: Teacher view stays off (a PIN box asks first)
+            self.teacher_toggle.value = False
+            if self.teacher_view and not self.passing:
+                _show(self.teacher_pin_box, True)
+            return
+        self.redraw()
 
     def _update_holder(self) -> None:
         humans = self.human_seats
@@ -384,50 +446,6 @@ class Board(widgets.VBox):
             return humans
         return [v] if v in humans else []
 
-    # ------------------------------------------------------- teacher and hot seat
-    @property
-    def hot_seat(self) -> bool:
-        """Several people share this screen (two or more human seats)."""
-        return len(self.human_seats) > 1
-
-    def _teacher_changed(self, change: dict[str, Any]) -> None:
-        if change["new"] and (self.passing_screen_up() or not self.teacher_view_allowed):
-            self.teacher_toggle.value = False  # never on the pass screen, never where it is off
-            return
-        if change["new"] and not self._teacher_unlocked:
-            self.teacher_toggle.value = False
-            _show(self.pin_row, True)
-            self._set_error("Type the teacher's PIN to open the teacher view.")
-            return
-        self.redraw()
-
-    def _unlock_clicked(self) -> None:
-        if self.teacher_pin and self.pin_input.value == self.teacher_pin:
-            self._teacher_unlocked = True
-            self.pin_input.value = ""
-            _show(self.pin_row, False)
-            self.error = ""
-            self.teacher_toggle.value = True
-        else:
-            self.pin_input.value = ""
-            self._set_error("That is not the teacher's PIN.")
-
-    def passing_screen_up(self) -> bool:
-        """The "Pass the device" screen is up (whatever the teacher toggle says)."""
-        return self._pass_to is not None and not self.game.over
-
-    def _forget_private(self) -> None:
-        """Before the device is handed over: every widget that showed a seat's cards
-        is closed (its data leaves the browser) and made anew for the next person."""
-        for b in self._pool:
-            b.close()
-        self._pool = []
-        for value in list(self.cache.values()):
-            if isinstance(value, widgets.Widget):
-                value.close()
-        self.cache.clear()
-        _set(self.save_link, "value", "")
-
     def reveal(self) -> None:
         """The person the device was passed to takes it ("I am <name>")."""
         if self._pass_to is not None:
@@ -454,13 +472,14 @@ class Board(widgets.VBox):
         try:
             self.game.apply(seat, action)
         except FarmlabError as exc:
-            self._set_error(str(exc), refused=isinstance(exc, IllegalActionError))
+            self._set_error(str(exc), refused=True)
             return False
         except Exception as exc:  # a bug must not put a traceback in front of the class
             print(f"farmlab board: unexpected {type(exc).__name__}: {exc}", file=sys.stderr)
             self._set_error(f"Something went wrong with that move ({type(exc).__name__}: {exc}).")
             return False
         self.error = ""
+        self._since[seat] = len(self.game.events)
         if seat == self.holder:
             self._sticky = False
         self._continue()
@@ -473,14 +492,15 @@ class Board(widgets.VBox):
         self.act(seat, self.renderer.adjust_action(self, seat, action))
 
     def _set_error(self, message: str, refused: bool = False) -> None:
+        """Show ``message``; ``refused``: a move the rules do not allow (shown as "Not allowed: …")."""
         self.error = message
-        self._error_refused = refused
+        self._refused = refused
         self._draw_error()
 
     def _draw_error(self) -> None:
         if self.error:
-            kind = " fl-refused" if self._error_refused else ""  # "Not allowed:" only for a refused move
-            _set(self.error_html, "value", f"<div class='fl-error-inner{kind}'>{esc(self.error)}</div>")
+            cls = "fl-error-inner fl-refused" if getattr(self, "_refused", False) else "fl-error-inner"
+            _set(self.error_html, "value", f"<div class='{cls}'>{esc(self.error)}</div>")
         else:
             _set(self.error_html, "value", "")
         _show(self.error_html, bool(self.error))
@@ -636,13 +656,17 @@ class Board(widgets.VBox):
         return to_json(self.game)
 
     def _save_clicked(self) -> None:
+        if self.passing or (self.hot_seat and not self.teacher_unlocked):
+            self._set_error("Saving a game played by several people at one screen is for the teacher "
+                            "(it holds every hand).")
+            return
+        self._saved_at = (id(self.game), len(self.game.history))
         text = self.save_json()
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
         g = self.game
-        name = f"{g.NAME}-move{len(g.history)}.json"  # (no seed in the name: it would tell the deck order)
+        name = f"{g.NAME}-{g.seed}-move{len(g.history)}.json"
         self.save_link.value = (f"<a class='fl-download' download='{esc(name)}' "
                                 f"href='data:application/json;base64,{data}'>Download {esc(name)}</a>")
-        self._saved_at = len(g.history)
 
     def load_json(self, text: "str | bytes") -> bool:
         """Load a saved game; a bad file shows a clear message and keeps the current game."""
@@ -660,8 +684,8 @@ class Board(widgets.VBox):
             self._set_error(f"Could not load that file ({type(exc).__name__}). The game goes on.")
             return False
         if g.NAME != self.game.NAME:
-            self._set_error(f"That file is a saved game of {g.TITLE}, not of {self.game.TITLE}: open it in the "
-                            f"{g.TITLE} app. The game goes on.")
+            self._set_error(f"This file is a saved game of {g.TITLE}, but this page plays {self.game.TITLE}. "
+                            f"Open the {g.TITLE} app to load it. The game goes on.")
             return False
         if g.n != len(self.seats):
             self.seats = (self.seats + ["heuristic"] * g.n)[: g.n]
@@ -680,6 +704,40 @@ class Board(widgets.VBox):
         self.load_json(bytes(content))
         self.load_upload.value = ()
 
+    def show_replay(self) -> None:
+        """The end screen's replay: the stepper over the whole game (every hand shown: the game is over)."""
+        from .stepper import Stepper
+
+        if not self.game.over:
+            return
+        self.replay_box.children = [Stepper(self.game, None)]
+
+    def tiebreak_words(self) -> str:
+        """The tie-break in a sentence when the top score is shared (the renderer may say it better).
+
+        Asks the renderer's optional ``tiebreak_text(game)`` first.
+        """
+        g = self.game
+        custom = getattr(self.renderer, "tiebreak_text", None)
+        if callable(custom):
+            text = custom(g)
+            return f"<p class='fl-tiebreak-words'>{esc(text)}</p>" if text else ""
+        scores = g.scores()
+        top = max(scores)
+        tied = [s for s in range(g.n) if scores[s] == top]
+        if len(tied) < 2:
+            return ""
+        winners = g.winners()
+        names = " and ".join(g.names[s] for s in tied)
+        label = getattr(self.renderer, "tiebreak_label", "") or "the tie-break"
+        tb = g.tiebreak()
+        detail = "; ".join(f"{g.names[s]}: {_plain(tb[s])}" for s in tied)
+        won = " and ".join(g.names[w] for w in winners)
+        result = (f"{won} win{'s' if len(winners) == 1 else ''} the tie-break" if len(winners) < len(tied)
+                  else "the tie-break does not split them, so they share the win")
+        return (f"<p class='fl-tiebreak-words'>{esc(names)} all scored {top} {esc(g.SCORE_NAME)}, so the tie is "
+                f"decided by {esc(label.lower())} ({esc(detail)}): {esc(result)}.</p>")
+
     # --------------------------------------------------------------- drawing
     def redraw(self) -> None:
         """Bring every part of the board up to date with the game."""
@@ -689,34 +747,21 @@ class Board(widgets.VBox):
         self._draw_error()
         _set(self.bot_step_button, "disabled", self._next_bot() is None)
         _set(self.undo_button, "disabled", not any(s in humans for s, _a in g.history))
-        if g.over:
-            _set(self.gameover, "value", self.renderer.gameover_html(g, None))
+        if g.over and self._over_drawn is not g:
+            self._over_drawn = g
+            _set(self.gameover, "value", self.renderer.gameover_html(g, None) + self.tiebreak_words())
+            _set(self.score_plot, "value", score_plot_svg(g))
         _show(self.gameover, g.over)
-        hot = self.hot_seat
-        # Teacher view: never on the pass screen; behind the PIN if one is set; saving in hot seat is the teacher's
-        _show(self.teacher_toggle, self.teacher_view_allowed and not self.passing)
-        if self.passing and self.teacher_toggle.value:
-            self.teacher_toggle.value = False
-        _show(self.save_button, not hot or self.teacher_toggle.value or g.over)
-        if self._saved_at is not None and self._saved_at != len(g.history):
-            _set(self.save_link, "value", "")  # a link to an older moment of the game goes
-            self._saved_at = None
+        _show(self.end_box, g.over)
+        self._draw_toolbar()
         if self.passing:
-            self._forget_private()
+            self._clear_private()
             name = esc(g.names[self._pass_to])  # type: ignore[index]
             _set(self.pass_html, "value", f"<div class='fl-pass-inner' data-name='{name}'>"
                                           f"Pass the device to {name}</div>")
             _set(self.reveal_button, "description", f"I am {g.names[self._pass_to]}")  # type: ignore[index]
             _show(self.pass_box, True)
             _show(self.main, False)
-            # nothing of the last hand stays in the page
-            for w in (self.table, self.prompt, self.log_html, *self.seat_htmls):
-                _set(w, "value", "")
-            self.extra_box.children = ()
-            self.action_row.children = ()
-            for row in self.seat_rows:
-                row.children = ()
-            self.controls = []
             return
         _show(self.pass_box, False)
         _show(self.main, True)
@@ -734,6 +779,51 @@ class Board(widgets.VBox):
         self._draw_controls(to_act)
         self._draw_prompt(viewer, to_act)
         self._draw_log(viewer)
+
+    def _draw_toolbar(self) -> None:
+        """Teacher view and Save: never on the pass screen; in hot-seat only for an unlocked teacher."""
+        passing = self.passing
+        if passing and self.teacher_toggle.value:
+            self.teacher_toggle.value = False
+        _show(self.teacher_toggle, self.teacher_view and not passing)
+        if passing or self.teacher_unlocked:
+            _show(self.teacher_pin_box, False)
+        can_save = not passing and (not self.hot_seat or self.teacher_unlocked)
+        _show(self.save_button, can_save)
+        saved_at = getattr(self, "_saved_at", None)
+        if self.save_link.value and (not can_save or saved_at != (id(self.game), len(self.game.history))):
+            self.save_link.value = ""  # an old link never outlives the position it saved
+
+    def _clear_private(self) -> None:
+        """Before the device changes hands: nothing that showed a seat's cards stays in the browser.
+
+        HTML is emptied, the pooled action buttons lose their labels, tooltips and
+        actions, and the renderer's extra controls (panels built per seat, with
+        options naming cards) are closed so their models leave the browser; the
+        renderer builds fresh ones for the next person (its ``board.cache`` is emptied).
+        """
+        for w in (self.table, self.prompt, self.log_html, self.error_html, *self.seat_htmls):
+            _set(w, "value", "")
+        self.action_row.children = ()
+        for row in self.seat_rows:
+            row.children = ()
+        for b in self._pool:
+            _set(b, "description", "")
+            _set(b, "tooltip", "")
+            _set_classes(b, ())
+            b.fl_action = None  # type: ignore[attr-defined]
+        old = list(self.extra_box.children)
+        self.extra_box.children = ()
+        for v in list(self.cache.values()):
+            if isinstance(v, widgets.Widget):
+                old.append(v)
+        self.cache.clear()
+        seen: set[int] = set()
+        for w in old:
+            _close_tree(w, seen)
+        self._own = None
+        self._log_key = ()
+        self.controls = []
 
     def _draw_controls(self, to_act: set[int]) -> None:
         g = self.game
@@ -855,15 +945,23 @@ class Board(widgets.VBox):
             since = self._log_n
             texts = g.log(viewer, since)
             for e, text in zip(g.events[since:], texts):
-                cls = " class='fl-turn-entry'" if e.kind == "turn" else ""
-                self._log_entries.append(f"<li{cls} data-kind='{esc(e.kind)}'>{rule_html(text)}</li>")
+                cls = "fl-turn-entry" if e.kind == "turn" else ""
+                self._log_entries.append((cls, f" data-kind='{esc(e.kind)}'>{rule_html(text)}</li>"))
             self._log_n = len(g.events)
-        entries = self._log_entries
+        # what changed since the person at the screen last moved is highlighted
+        mark = self._since.get(viewer, -1) if viewer is not None and not g.over else -1
+        if mark < 0 and viewer is None and not g.over:
+            mine = [self._since[s] for s in self._controllable() if s in self._since]
+            mark = max(mine) if mine else -1
+        entries = [f"<li class='{c}{' fl-new' if 0 <= mark <= i else ''}'{body}"
+                   for i, (c, body) in enumerate(self._log_entries)]
         n = len(entries)
         shown = entries[-self.LOG_LIMIT:][::-1]
+        since = (" — <span class='fl-new-head'>highlighted: what changed since your last move</span>"
+                 if 0 <= mark < n else "")
         more = f"<div class='fl-rule'>… {n - len(shown)} earlier entries</div>" if n > len(shown) else ""
         _set(self.log_html, "value",
-             f"<div class='fl-log-inner'><div class='fl-section-label'>What happened (newest first)</div>"
+             f"<div class='fl-log-inner'><div class='fl-section-label'>What happened (newest first){since}</div>"
              f"<ol reversed start='{n}'>{''.join(shown)}</ol>{more}</div>")
 
     # ------------------------------------------------------------- helpers
@@ -873,6 +971,67 @@ class Board(widgets.VBox):
     def find(self, css_class: str, visible_only: bool = True) -> list[widgets.Widget]:
         """Widgets of this board with ``css_class`` (by default only the visible ones)."""
         return find_widgets(self, css_class, visible_only)
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, (tuple, list)):
+        return ", then ".join(_plain(v) for v in value)
+    return str(value)
+
+
+_COLOURS = ("#2f6fb0", "#c0392b", "#3a8a3a", "#b8860b", "#7b3fa0", "#16817a")
+
+
+def score_plot_svg(game: Game, width: int = 560, height: int = 200) -> str:
+    """Score over time as an SVG line chart (one line per player, a point after every action that changed a score).
+
+    The game is replayed from its history (a copy); nothing here computes a rule.
+    """
+    g = game.new_like()
+    points: list[list[int]] = [list(g.scores())]
+    for seat, action in game.history:
+        g.apply(seat, action)
+        sc = list(g.scores())
+        if sc != points[-1]:
+            points.append(sc)
+    if len(points) < 2:
+        return ""
+    lo = min(0, min(min(p) for p in points))
+    hi = max(1, max(max(p) for p in points))
+    pad_l, pad_b, pad_t, pad_r = 36, 22, 10, 110
+    w, h = width - pad_l - pad_r, height - pad_t - pad_b
+    steps = len(points) - 1
+
+    def xy(i: int, v: int) -> str:
+        return f"{pad_l + w * i / steps:.1f},{pad_t + h * (1 - (v - lo) / (hi - lo)):.1f}"
+
+    lines = []
+    for s in range(game.n):
+        c = _COLOURS[s % len(_COLOURS)]
+        pts = " ".join(xy(i, p[s]) for i, p in enumerate(points))
+        last = points[-1][s]
+        lines.append(f"<polyline fill='none' stroke='{c}' stroke-width='2.5' points='{pts}'/>"
+                     f"<text x='{pad_l + w + 6}' y='{xy(steps, last).split(',')[1]}' fill='{c}' "
+                     f"font-size='12'>{esc(game.names[s])} {last}</text>")
+    axes = (f"<line x1='{pad_l}' y1='{pad_t + h}' x2='{pad_l + w}' y2='{pad_t + h}' stroke='#888'/>"
+            f"<line x1='{pad_l}' y1='{pad_t}' x2='{pad_l}' y2='{pad_t + h}' stroke='#888'/>"
+            f"<text x='{pad_l - 4}' y='{pad_t + 10}' font-size='11' text-anchor='end'>{hi}</text>"
+            f"<text x='{pad_l - 4}' y='{pad_t + h}' font-size='11' text-anchor='end'>{lo}</text>"
+            f"<text x='{pad_l + w / 2}' y='{height - 4}' font-size='11' text-anchor='middle'>"
+            f"the game, from start to end</text>")
+    return (f"<div class='fl-score-plot-inner'><div class='fl-section-label'>{esc(game.SCORE_NAME.capitalize())} "
+            f"over the game</div><svg width='{width}' height='{height}' role='img' "
+            f"aria-label='{esc(game.SCORE_NAME)} over the game'>{axes}{''.join(lines)}</svg></div>")
+
+
+def _close_tree(w: widgets.Widget, seen: set[int]) -> None:
+    """Close ``w`` and every widget under it (their models leave the browser)."""
+    if id(w) in seen:
+        return
+    seen.add(id(w))
+    for child in list(getattr(w, "children", ()) or ()):
+        _close_tree(child, seen)
+    w.close()
 
 
 def _options(g: Game) -> dict[str, Any]:

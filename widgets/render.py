@@ -259,6 +259,10 @@ BASE_CSS = """
 .fl-log-inner ol { margin: 0; padding-left: 2.2em; }
 .fl-log-inner li { margin: 1px 0; }
 .fl-log-inner li.fl-turn-entry { font-weight: 700; margin-top: 6px; }
+.fl-log-inner li.fl-new { background: #fff3b0; }
+.fl-new-head { background: #fff3b0; padding: 0 4px; }
+.fl-tiebreak-words { font-size: 1.05em; }
+.fl-score-plot-inner { margin: 6px 0; }
 .fl-rule { color: #555; font-style: italic; font-size: 0.9em; }
 .fl-pass-inner { text-align: center; padding: 40px 10px; font-size: 28px; font-weight: 700;
   background: #fff8e1; border: 3px dashed #b07d00; border-radius: 10px; }

@@ -88,6 +88,7 @@ def main() -> None:
             page.goto(f"http://127.0.0.1:{port}/voila/render/jelly_bean_farmers/app.ipynb")
             page.locator(".fl-setup").wait_for()
             page.locator(".fl-players select").select_option(label="4")
+            page.locator(".fl-advanced").get_by_text("Advanced").click()
             page.locator(".fl-seed input").fill(SEED)
             page.locator(".fl-seed input").press("Tab")
             page.locator("button.fl-start").click()

@@ -50,10 +50,13 @@ def start_game(page: Page, url: str, timings) -> Table:
     timings("JBF app page -> setup panel (s)", time.monotonic() - t0)
     expect(page.get_by_text("from farmlab.widgets")).to_have_count(0)  # no code in Voila
     page.locator(".fl-players select").select_option(label="4")
-    for seat, label in [(0, "Person"), (1, "Bot (heuristic)"), (2, "Bot (heuristic)"), (3, "Bot (heuristic)")]:
+    for seat, label in [(0, "Person"), (1, "Computer player (smart)"), (2, "Computer player (smart)"), (3, "Computer player (smart)")]:
         page.locator(f".fl-kind-{seat} select").select_option(label=label)
+    page.locator(".fl-advanced").get_by_text("Advanced").click()
     page.locator(".fl-seed input").fill(SEED)
     page.locator(".fl-seed input").press("Tab")
+    page.locator(".fl-pace input").fill("0")  # computer players at once: the test reads their answers
+    page.locator(".fl-pace input").press("Tab")
     t1 = time.monotonic()
     page.locator("button.fl-start").click()
     expect(page.locator(".fl-board")).to_be_visible(timeout=30_000)
