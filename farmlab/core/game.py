@@ -35,7 +35,7 @@ from .._mypyc import get_state, mypyc_attr, set_state
 from .actions import Action, Decision, Event, FieldsEvent
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
 from .events import EventKind, Secret, Template, kinds_table, render
-from .flow import Stage
+from .flow import Stage  # noqa: F401  (re-exported: the type of Game.stage)
 from . import validate
 from .options import Options  # a dataclass, which the compiled build cannot hold here
 

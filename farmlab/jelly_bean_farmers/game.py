@@ -30,7 +30,7 @@ import os
 from itertools import combinations, permutations
 from typing import Any, ClassVar, Final
 
-from ..core.actions import Action, Decision, Event
+from ..core.actions import Action, Decision
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
 from ..core.game import Game, shuffle
 from .._mypyc import mypyc_attr

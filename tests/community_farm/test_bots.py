@@ -72,3 +72,25 @@ def test_a_subclass_can_change_when_the_heuristic_sells():
     early = farmlab.simulate("community_farm", [SellEarly(1), "heuristic", "heuristic", "heuristic"], n_games=60, seed=3)
     assert not SellEarly(0).is_trusted()
     assert early[early.seat == 0].sales.mean() > plain[plain.seat == 0].sales.mean()
+
+
+def test_the_bots_fast_payment_equals_the_games_canonical_payment():
+    """HeuristicBot._payment is a fast path of rules.trading.canonical_payment (the reference)."""
+    import random as _random
+
+    from farmlab.community_farm import CommunityFarm, HeuristicBot
+
+    bot = HeuristicBot(0)
+    checked = 0
+    for seed in range(30):
+        g = CommunityFarm(4, seed)
+        rng = _random.Random(seed)
+        while not g.over and checked < 3000:
+            for seat in range(g.n):
+                for k in g.in_play[:6]:
+                    for want in ((k,), (k, k), (k, g.in_play[0])):
+                        assert bot._payment(g, seat, want) == g.canonical_payment(seat, want)
+                        checked += 1
+            s = g.to_act()[0]
+            g.apply(s, g.random_action(s, rng))
+    assert checked >= 3000

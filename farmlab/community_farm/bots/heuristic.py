@@ -350,7 +350,11 @@ class HeuristicBot(Bot):
 
     def _payment(self, g: CommunityFarm, seat: int, want: tuple[int, ...]) -> Accept | None:
         """Pay with the least useful cards: face-up first, then the front-most
-        hand card of the kind asked for."""
+        hand card of the kind asked for.
+
+        A fast path (asked on every offer the bot answers) of the game's
+        ``canonical_payment`` (``rules/trading.py``), the plain reference:
+        ``tests/community_farm/test_bots.py`` checks that the two always agree."""
         own = g.farms[seat].hand
         face_up = g.table.face_up if seat == g.table.active else ()
         if len(want) == 1:  # the usual request: one card
