@@ -15,9 +15,17 @@ pytest.importorskip("ipywidgets")
 import ipywidgets as widgets  # noqa: E402
 
 from farmlab import make_bot  # noqa: E402
+import farmlab  # noqa: E402
 from farmlab.widgets import App, Board, find_widgets  # noqa: E402
 
-GAMES = ["community_farm", "jelly_bean_farmers"]
+GAMES = sorted(farmlab.GAMES)  # every registered game, also those added later
+
+
+def hot_seats(game: str) -> list[str]:
+    """Two people sharing the screen and computer players for the other seats."""
+    cls = farmlab.GAMES[game]
+    n = max(cls.MIN_PLAYERS, min(3, cls.MAX_PLAYERS))
+    return ["human", "human"] + ["heuristic"] * (n - 2)
 
 
 def _tree(w):
@@ -44,7 +52,7 @@ def _play_until_handover(board: Board) -> int:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_pass_screen_keeps_nothing_of_the_last_hand_in_the_browser(game):
-    board = Board(game, ["human", "human", "heuristic"], seed=4)
+    board = Board(game, hot_seats(game), seed=4)
     board.reveal()
     holder = board.holder
     shown_before = [w for w in _tree(board.extra_box)[1:]]
