@@ -2241,104 +2241,8 @@ class JellyBeanFarmers(Game):
                 "cancels": k.cancels, "destroys": sorted(k.destroys), "fire": k.fire, "text": k.text}
 
     def _view(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may see: other hands, action cards chosen but not yet
-        revealed, faces of saved cards and of Back-Action cards, the climate
-        deck order and what an Almanac or Geezer showed stay hidden."""
-        ac = self.acard
-        y = self.year
-        v: dict[str, Any] = {
-            "year": y + 1, "years": self.YEARS, "season": SEASONS[self.season], "stage": STAGE_NAMES[self.stage],
-            "deck_size": len(self.deck), "discard_size": len(self.discard),
-            "climate_left": len(self.climate_order) - self.revealed,
-            "climate": {"year": self.climate_json(self.year_card()) if y >= 0 else None,
-                        "spring": self.climate_json(self.climate_order[3 * y + 1]) if y >= 0 and self.revealed > 3 * y + 1 else None,
-                        "summer": self.climate_json(self.climate_order[3 * y + 2]) if y >= 0 and self.revealed > 3 * y + 2 else None},
-            "climate_past": [[self.climate_json(self.climate_order[p]) for p in range(3 * k, 3 * k + 3)]
-                             for k in range(max(0, y))],
-            "fire": self.fire_in_force() if y >= 0 else False,
-            "contracts": [{"attacker": c[0], "victim": c[1], "amount": c[2], "card": self.card_json(c[3])}
-                          for c in self.contracts],
-            "players": [],
-        }
-        if self.stage == META and self.steal_pick is not None:
-            v["shown"] = {str(o): self.card_json(self.current_card(o)) for o in self.steal_victims(self.steal_pick[0])}
-        scores = self.scores()  # the score as the engine counts it (a board never recomputes it)
-        for s in range(self.n):
-            mine = seat is None or seat == s
-            units = [dict(self.card_json(c), offense=ac[c].offense, defense=ac[c].defense) for c in self.units[s]]
-            fields = []
-            for fi, f in enumerate(self.fields[s]):
-                fields.append({"upgrades": [self.card_json(f[k])["id"] for k in (2, 3, 4, 5) if f[k] >= 0],
-                               "seeded": self.seeded[s][fi] if self.plant_choice[s] is not None or mine else False})
-            p: dict[str, Any] = {
-                "name": self.names[s], "out": self.out[s], "food": self.food[s], "score": scores[s],
-                "stamp_points": self.options.stamp_points,  # type: ignore[attr-defined]
-                "protected": self.protected(s),
-                "unprotected": self.unprotected(s), "capacity": self.capacity(s), "stamps": self.stamps[s],
-                "hand_size": self.hand_size(s), "hand_count": len(self.hands[s]),
-                "offense": self.offense(s), "defense": self.defense(s), "units": units,
-                "back_armed_men": len(self.back_men[s]), "saved_count": len(self.saved[s]),
-                "fields": fields, "half_fields": len(self.half_fields[s]),
-                "silos": [{"capacity": si[3] + (ac[si[2]].storage if si[2] >= 0 else 0), "extension": si[2] >= 0,
-                           "card": si[1] < 0} for si in self.silos[s]],
-                "half_silos": len(self.half_silos[s]), "cats": len(self.cats[s]), "rabbits": len(self.rabbits[s]),
-                "flexible_hands": len(self.flex[s]), "informed": self.informed(s) if y >= 0 and self.stage == PLANT else False,
-                "placement": self._placement_view(s, mine), "season_card": self._season_card_view(s, mine),
-                "committed": self.committed[s] if self.stage == COMMIT else None,
-                "plays": self._plays_view(s, mine),
-            }
-            if mine:
-                p["hand"] = [self.card_json(c) for c in self.hands[s]]
-                p["saved"] = [dict(self.card_json(c), usable=i in self.usable_saved(s))
-                              for i, c in enumerate(self.saved[s])]
-                p["known_climate"] = {str(pos + 1): self.climate_json(self.climate_order[pos])
-                                      for pos in sorted(self.known[s]) if pos >= self.revealed}
-                if self.draw2 is not None and self.draw2[0] == s:
-                    p["drawn"] = [self.card_json(c) for c in self.draw2[2]]
-            v["players"].append(p)
-        if seat is None:
-            v["climate_deck"] = [self.ccard[c].id for c in self.climate_order[self.revealed:]]
-        return v
-
-    def _season_card_view(self, s: int, mine: bool) -> Any:
-        """This season's card while it still lies face down on the Action
-        Placement card (planting, deciding), else None."""
-        if self.stage in (PLANT, COMMIT, META):
-            es = self.entries[s]
-            if es and not es[0].saved and es[0].card >= 0:
-                return self.card_json(es[0].card) if mine else "hidden"
-        return None
-
-    def _placement_view(self, s: int, mine: bool) -> list[Any]:
-        """The cards placed for later seasons of the year, still face down
-        (both at Choose Actions, the summer card during spring); this
-        season's card is ``season_card``."""
-        out: list[Any] = []
-        for c in self.chosen[s]:
-            if c >= 0:
-                out.append(self.card_json(c) if mine else "hidden")
-        return out
-
-    def _plays_view(self, s: int, mine: bool) -> list[Any]:
-        """This season's plays as shown on the table (Back Actions by their
-        orientation only) and, for the seat itself, its decided but not yet
-        revealed plays."""
-        out: list[Any] = []
-        for card, how, target, where, unit, saved in self.shown[s]:
-            item: dict[str, Any] = {"how": how, "saved": saved, "revealed": True}
-            if card >= 0:
-                item["card"] = self.card_json(card)
-                item.update(target=target, where=where, unit=unit)
-            out.append(item)
-        if mine:
-            for e in self.entries[s]:
-                if e.card >= 0:
-                    item = {"how": HOWS[e.how] if e.how >= 0 else None, "saved": e.saved, "revealed": False,
-                            "card": self.card_json(e.card)}
-                    if e.how == FACE:
-                        item.update(target=e.target, where=e.where, unit=e.unit)
-                    out.append(item)
-        return out
+        """What ``seat`` may see (see :mod:`.view`)."""
+        return _view_module.view(self, seat)
 
     # ------------------------------------------------------------ explaining
     def _cname(self, c: int) -> str:
@@ -2446,37 +2350,8 @@ class JellyBeanFarmers(Game):
         return repr(action)  # pragma: no cover
 
     def text(self, viewer: int | None = None) -> str:
-        """A plain-text picture of the table as ``viewer`` sees it."""
-        v = self.view(viewer)
-        cl = v["climate"]
-        lines = [f"Year {v['year']}/{self.YEARS}, {v['season']} — {v['stage']}; deck {v['deck_size']}, "
-                 f"discard {v['discard_size']}, climate cards left {v['climate_left']}"]
-        if cl["year"]:
-            parts = [f"year: {cl['year']['name']}"]
-            if cl["spring"]:
-                parts.append(f"spring: {cl['spring']['name']}")
-            if cl["summer"]:
-                parts.append(f"summer: {cl['summer']['name']}")
-            lines.append("Climate — " + ", ".join(parts))
-        for s, p in enumerate(v["players"]):
-            if p["out"]:
-                lines.append(f"{p['name']:>6}: out of the game")
-                continue
-            fields = " | ".join(("seeded" if f["seeded"] else "fallow") + ("+" + "+".join(f["upgrades"]) if f["upgrades"] else "")
-                                for f in p["fields"])
-            silos = ", ".join(f"{si['capacity']}" for si in p["silos"])
-            units = ", ".join(u["name"] for u in p["units"])
-            hand = ", ".join(c["name"] for c in p["hand"]) if "hand" in p else f"{p['hand_count']} cards"
-            lines.append(
-                f"{p['name']:>6}: food {p['food']} ({p['protected']} safe, {p['unprotected']} unprotected), "
-                f"stamps {p['stamps']}; off {p['offense']} / def {p['defense']} [{units}"
-                f"{'; ' if units and p['back_armed_men'] else ''}{str(p['back_armed_men']) + ' back Armed Men' if p['back_armed_men'] else ''}]; "
-                f"fields [{fields}]{' +½' if p['half_fields'] else ''}; silos [{silos}]{' +½' if p['half_silos'] else ''}"
-                f"{'; cats ' + str(p['cats']) if p['cats'] else ''}{'; RABBITS' if p['rabbits'] else ''}; "
-                f"saved {p['saved_count']}; hand: {hand}")
-        for c in v["contracts"]:
-            lines.append(f"Tribute: {self.names[c['victim']]} pays {self.names[c['attacker']]} {c['amount']} a year")
-        return "\n".join(lines)
+        """A plain-text picture of the table as ``viewer`` sees it (see :mod:`.view`)."""
+        return _view_module.text(self, viewer)
 
     # ------------------------------------------------------------ sampling
     def random_action(self, seat: int, rng: Any) -> Action:
@@ -2499,5 +2374,6 @@ class JellyBeanFarmers(Game):
 
 # The sentences (text.py reads the constants above, so it is imported last).
 from .text import TEXT as _TEXT  # noqa: E402
+from . import view as _view_module  # noqa: E402
 
 JellyBeanFarmers.TEXT = _TEXT

@@ -1,0 +1,153 @@
+"""What a Jelly Bean Farmers board shows one seat: :func:`view`, and :func:`text`.
+
+Everything a renderer draws is here, computed by the engine (scores as the
+engine counts them, capacities, offense and defense, what a field would
+yield), so that boards never recompute a rule. The view of a seat leaves out
+what it cannot see: other hands, action cards chosen but not yet revealed,
+faces of saved cards and of Back-Action cards, the climate deck order and
+what an Almanac or Geezer showed. ``seat=None`` is the teacher's view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .game import COMMIT, FACE, HOWS, META, PLANT, SEASONS, STAGE_NAMES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import JellyBeanFarmers
+
+
+def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may see: other hands, action cards chosen but not yet
+    revealed, faces of saved cards and of Back-Action cards, the climate
+    deck order and what an Almanac or Geezer showed stay hidden."""
+    ac = g.acard
+    y = g.year
+    v: dict[str, Any] = {
+        "year": y + 1, "years": g.YEARS, "season": SEASONS[g.season], "stage": STAGE_NAMES[g.stage],
+        "deck_size": len(g.deck), "discard_size": len(g.discard),
+        "climate_left": len(g.climate_order) - g.revealed,
+        "climate": {"year": g.climate_json(g.year_card()) if y >= 0 else None,
+                    "spring": g.climate_json(g.climate_order[3 * y + 1]) if y >= 0 and g.revealed > 3 * y + 1 else None,
+                    "summer": g.climate_json(g.climate_order[3 * y + 2]) if y >= 0 and g.revealed > 3 * y + 2 else None},
+        "climate_past": [[g.climate_json(g.climate_order[p]) for p in range(3 * k, 3 * k + 3)]
+                         for k in range(max(0, y))],
+        "fire": g.fire_in_force() if y >= 0 else False,
+        "contracts": [{"attacker": c[0], "victim": c[1], "amount": c[2], "card": g.card_json(c[3])}
+                      for c in g.contracts],
+        "players": [],
+    }
+    if g.stage == META and g.steal_pick is not None:
+        v["shown"] = {str(o): g.card_json(g.current_card(o)) for o in g.steal_victims(g.steal_pick[0])}
+    scores = g.scores()  # the score as the engine counts it (a board never recomputes it)
+    for s in range(g.n):
+        mine = seat is None or seat == s
+        units = [dict(g.card_json(c), offense=ac[c].offense, defense=ac[c].defense) for c in g.units[s]]
+        fields = []
+        for fi, f in enumerate(g.fields[s]):
+            fields.append({"upgrades": [g.card_json(f[k])["id"] for k in (2, 3, 4, 5) if f[k] >= 0],
+                           "seeded": g.seeded[s][fi] if g.plant_choice[s] is not None or mine else False})
+        p: dict[str, Any] = {
+            "name": g.names[s], "out": g.out[s], "food": g.food[s], "score": scores[s],
+            "stamp_points": g.options.stamp_points,  # type: ignore[attr-defined]
+            "protected": g.protected(s),
+            "unprotected": g.unprotected(s), "capacity": g.capacity(s), "stamps": g.stamps[s],
+            "hand_size": g.hand_size(s), "hand_count": len(g.hands[s]),
+            "offense": g.offense(s), "defense": g.defense(s), "units": units,
+            "back_armed_men": len(g.back_men[s]), "saved_count": len(g.saved[s]),
+            "fields": fields, "half_fields": len(g.half_fields[s]),
+            "silos": [{"capacity": si[3] + (ac[si[2]].storage if si[2] >= 0 else 0), "extension": si[2] >= 0,
+                       "card": si[1] < 0} for si in g.silos[s]],
+            "half_silos": len(g.half_silos[s]), "cats": len(g.cats[s]), "rabbits": len(g.rabbits[s]),
+            "flexible_hands": len(g.flex[s]), "informed": g.informed(s) if y >= 0 and g.stage == PLANT else False,
+            "placement": _placement_view(g, s, mine), "season_card": _season_card_view(g, s, mine),
+            "committed": g.committed[s] if g.stage == COMMIT else None,
+            "plays": _plays_view(g, s, mine),
+        }
+        if mine:
+            p["hand"] = [g.card_json(c) for c in g.hands[s]]
+            p["saved"] = [dict(g.card_json(c), usable=i in g.usable_saved(s))
+                          for i, c in enumerate(g.saved[s])]
+            p["known_climate"] = {str(pos + 1): g.climate_json(g.climate_order[pos])
+                                  for pos in sorted(g.known[s]) if pos >= g.revealed}
+            if g.draw2 is not None and g.draw2[0] == s:
+                p["drawn"] = [g.card_json(c) for c in g.draw2[2]]
+        v["players"].append(p)
+    if seat is None:
+        v["climate_deck"] = [g.ccard[c].id for c in g.climate_order[g.revealed:]]
+    return v
+
+def _season_card_view(g: "JellyBeanFarmers", s: int, mine: bool) -> Any:
+    """This season's card while it still lies face down on the Action
+    Placement card (planting, deciding), else None."""
+    if g.stage in (PLANT, COMMIT, META):
+        es = g.entries[s]
+        if es and not es[0].saved and es[0].card >= 0:
+            return g.card_json(es[0].card) if mine else "hidden"
+    return None
+
+def _placement_view(g: "JellyBeanFarmers", s: int, mine: bool) -> list[Any]:
+    """The cards placed for later seasons of the year, still face down
+    (both at Choose Actions, the summer card during spring); this
+    season's card is ``season_card``."""
+    out: list[Any] = []
+    for c in g.chosen[s]:
+        if c >= 0:
+            out.append(g.card_json(c) if mine else "hidden")
+    return out
+
+def _plays_view(g: "JellyBeanFarmers", s: int, mine: bool) -> list[Any]:
+    """This season's plays as shown on the table (Back Actions by their
+    orientation only) and, for the seat itself, its decided but not yet
+    revealed plays."""
+    out: list[Any] = []
+    for card, how, target, where, unit, saved in g.shown[s]:
+        item: dict[str, Any] = {"how": how, "saved": saved, "revealed": True}
+        if card >= 0:
+            item["card"] = g.card_json(card)
+            item.update(target=target, where=where, unit=unit)
+        out.append(item)
+    if mine:
+        for e in g.entries[s]:
+            if e.card >= 0:
+                item = {"how": HOWS[e.how] if e.how >= 0 else None, "saved": e.saved, "revealed": False,
+                        "card": g.card_json(e.card)}
+                if e.how == FACE:
+                    item.update(target=e.target, where=e.where, unit=e.unit)
+                out.append(item)
+    return out
+
+
+def text(g: "JellyBeanFarmers", viewer: int | None = None) -> str:
+    """A plain-text picture of the table as ``viewer`` sees it."""
+    v = g.view(viewer)
+    cl = v["climate"]
+    lines = [f"Year {v['year']}/{g.YEARS}, {v['season']} — {v['stage']}; deck {v['deck_size']}, "
+             f"discard {v['discard_size']}, climate cards left {v['climate_left']}"]
+    if cl["year"]:
+        parts = [f"year: {cl['year']['name']}"]
+        if cl["spring"]:
+            parts.append(f"spring: {cl['spring']['name']}")
+        if cl["summer"]:
+            parts.append(f"summer: {cl['summer']['name']}")
+        lines.append("Climate — " + ", ".join(parts))
+    for s, p in enumerate(v["players"]):
+        if p["out"]:
+            lines.append(f"{p['name']:>6}: out of the game")
+            continue
+        fields = " | ".join(("seeded" if f["seeded"] else "fallow") + ("+" + "+".join(f["upgrades"]) if f["upgrades"] else "")
+                            for f in p["fields"])
+        silos = ", ".join(f"{si['capacity']}" for si in p["silos"])
+        units = ", ".join(u["name"] for u in p["units"])
+        hand = ", ".join(c["name"] for c in p["hand"]) if "hand" in p else f"{p['hand_count']} cards"
+        lines.append(
+            f"{p['name']:>6}: food {p['food']} ({p['protected']} safe, {p['unprotected']} unprotected), "
+            f"stamps {p['stamps']}; off {p['offense']} / def {p['defense']} [{units}"
+            f"{'; ' if units and p['back_armed_men'] else ''}{str(p['back_armed_men']) + ' back Armed Men' if p['back_armed_men'] else ''}]; "
+            f"fields [{fields}]{' +½' if p['half_fields'] else ''}; silos [{silos}]{' +½' if p['half_silos'] else ''}"
+            f"{'; cats ' + str(p['cats']) if p['cats'] else ''}{'; RABBITS' if p['rabbits'] else ''}; "
+            f"saved {p['saved_count']}; hand: {hand}")
+    for c in v["contracts"]:
+        lines.append(f"Tribute: {g.names[c['victim']]} pays {g.names[c['attacker']]} {c['amount']} a year")
+    return "\n".join(lines)
