@@ -16,21 +16,25 @@ subclasses (actions, options): those live in the games' ``actions.py``.
 
 import os
 import sys
+from pathlib import Path
 
 from setuptools import find_packages, setup
 
 MYPY = "mypy==2.4.1"  # the mypy/mypyc the compiled build is tested with
 
-# The shared core and the modules of games written to compile (Jelly Bean Farmers'
-# engine and bots). Games on the template (Community Farm) stay pure Python: their
-# rule modules are written for readers, not for mypyc.
+# The shared core, and the modules a game package lists in its own compile.txt
+# (a game written to compile, like Jelly Bean Farmers' engine and bots). Games on
+# the template whose rule modules are written for readers list nothing and stay
+# pure Python. Adding a game edits no list here.
 COMPILED = [
     "farmlab/core/game.py",
     "farmlab/core/bots.py",
     "farmlab/core/simulate.py",
-    "farmlab/jelly_bean_farmers/game.py",
-    "farmlab/jelly_bean_farmers/bots.py",
 ]
+for marker in sorted(Path(__file__).resolve().parent.glob("farmlab/*/compile.txt")):
+    package = marker.parent.relative_to(Path(__file__).resolve().parent).as_posix()
+    COMPILED += [f"{package}/{line.strip()}" for line in marker.read_text(encoding="utf-8").splitlines()
+                 if line.strip() and not line.lstrip().startswith("#")]
 
 # Every game package is found on disk (adding a game edits no list), with its
 # deck files; the boards live in widgets/ and install as farmlab.widgets.

@@ -581,7 +581,7 @@ class Board(widgets.VBox):
                 loop = asyncio.get_running_loop()
             except RuntimeError:
                 loop = None
-            if delay <= 0 or loop is None:
+            if delay <= 0 or loop is None or not _in_kernel():
                 moves = 0
                 while moves < 100_000:
                     s = self._next_bot()
@@ -1039,3 +1039,14 @@ def _options(g: Game) -> dict[str, Any]:
 
     return dataclasses.asdict(g.options)
 
+
+def _in_kernel() -> bool:
+    """Is this board in a Jupyter kernel (a notebook, Voila)? Only there is a paced
+    bot loop run for it; elsewhere (a script, the tests, another library's event
+    loop) the bots move at once."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
