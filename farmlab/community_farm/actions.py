@@ -98,6 +98,26 @@ class EndTrading(Action):
 ACTIONS = (House, EndHousing, HouseReceived, Sell, KeepFaceUp, Offer, Accept, Decline, Withdraw, EndTrading)
 
 
+# The common actions are immutable values, made once and shared.
+HOUSES = tuple(House(s) for s in range(7))
+SELLS = tuple(Sell(s) for s in range(7))
+KEEPS = tuple(KeepFaceUp(i) for i in range(4))
+_HR_CARDS = 24
+HOUSE_RECEIVED_ACTIONS = tuple(tuple(HouseReceived(i, s) for s in range(7)) for i in range(_HR_CARDS))
+END_HOUSING = EndHousing()
+END_TRADING = EndTrading()
+DECLINE = Decline()
+WITHDRAW = Withdraw()
+ACCEPT_NOTHING = Accept()
+
+
+def house_received(card: int, stable: int) -> HouseReceived:
+    """``HouseReceived(card, stable)``, shared when it is a common one."""
+    if 0 <= card < _HR_CARDS and 0 <= stable < 7:
+        return HOUSE_RECEIVED_ACTIONS[card][stable]
+    return HouseReceived(card, stable)
+
+
 # ---------------------------------------------------------------------------
 # Options
 # ---------------------------------------------------------------------------

@@ -21,7 +21,8 @@ from typing import Any, ClassVar
 from ..core.actions import Action, Decision
 from ..core.errors import OptionError
 from ..core.game import Game
-from .actions import (ACTIONS, Accept, CommunityFarmOptions, Decline, EndHousing, EndTrading, House, HouseReceived,
+from .actions import (ACCEPT_NOTHING, ACTIONS, DECLINE, END_HOUSING, END_TRADING, HOUSES, KEEPS, SELLS,
+                      WITHDRAW, house_received, Accept, CommunityFarmOptions, Decline, EndHousing, EndTrading, House, HouseReceived,
                       KeepFaceUp, Offer, Sell, Withdraw)
 from .cards import ANIMALS, Animal, load_animals
 from .rules import drawing, ending, housing, housing_received, selling, setup, trading, variations
@@ -30,29 +31,9 @@ from .state import EMPTY, HOUSE, HOUSE_RECEIVED, OVER, TRADE, Farm, Table, state
 from .text import EVENTS, SKIP_HOUSE, TEXT, TURN
 from . import view as _view_module
 
-__all__ = ["CommunityFarm", "HOUSE", "TRADE", "HOUSE_RECEIVED", "OVER", "EMPTY", "ACTIONS", "Accept",
+__all__ = ["CommunityFarm", "ACCEPT_NOTHING", "DECLINE", "END_HOUSING", "END_TRADING", "HOUSES", "KEEPS", "SELLS", "WITHDRAW", "HOUSE", "TRADE", "HOUSE_RECEIVED", "OVER", "EMPTY", "ACTIONS", "Accept",
            "CommunityFarmOptions", "Decline", "EndHousing", "EndTrading", "House", "HouseReceived", "KeepFaceUp",
            "Offer", "Sell", "Withdraw", "accept", "offer", "cards_at", "house_received"]
-
-# The common actions are immutable values, made once and shared.
-HOUSES = tuple(House(s) for s in range(7))
-SELLS = tuple(Sell(s) for s in range(7))
-KEEPS = tuple(KeepFaceUp(i) for i in range(4))
-_HR_CARDS = 24
-HOUSE_RECEIVED_ACTIONS = tuple(tuple(HouseReceived(i, s) for s in range(7)) for i in range(_HR_CARDS))
-END_HOUSING = EndHousing()
-END_TRADING = EndTrading()
-DECLINE = Decline()
-WITHDRAW = Withdraw()
-ACCEPT_NOTHING = Accept()
-
-
-def house_received(card: int, stable: int) -> HouseReceived:
-    """``HouseReceived(card, stable)``, shared when it is a common one."""
-    if 0 <= card < _HR_CARDS and 0 <= stable < 7:
-        return HOUSE_RECEIVED_ACTIONS[card][stable]
-    return HouseReceived(card, stable)
-
 
 #: id of a deck -> (the deck, its goods table); decks are immutable tuples
 _GOODS: dict[int, tuple[tuple[Animal, ...], tuple[tuple[int, ...], ...]]] = {}

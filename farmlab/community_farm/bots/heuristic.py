@@ -15,9 +15,9 @@ from typing import ClassVar
 
 from ...core.actions import Action
 from ...core.bots import Bot
-from ..game import (ACCEPT_NOTHING, DECLINE, END_HOUSING, END_TRADING, HOUSES, KEEPS, SELLS, WITHDRAW, CommunityFarm,
-                    house_received)
-from ..actions import Accept, Offer
+from ..game import CommunityFarm
+from ..actions import (ACCEPT_NOTHING, DECLINE, END_HOUSING, END_TRADING, HOUSES, KEEPS, SELLS, WITHDRAW, Accept,
+                       Offer, house_received)
 from ..rules.trading import accept, cards_at, offer
 from ..state import EMPTY, HOUSE, HOUSE_RECEIVED, TRADE
 
