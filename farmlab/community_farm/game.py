@@ -70,6 +70,8 @@ class CommunityFarm(Game):
 
     NAME = "community_farm"
     TITLE = "Community Farm"
+    TEACHES = "Trading, and selling at the right moment on a selling curve"
+    LESSON = "Selling curves"
     MIN_PLAYERS = 3
     MAX_PLAYERS = 7
     OPTIONS = CommunityFarmOptions

@@ -48,6 +48,10 @@ class Game:
     NAME: ClassVar[str] = ""
     #: human title, e.g. "Community Farm"
     TITLE: ClassVar[str] = ""
+    #: for the gallery: what the game teaches, in a few plain words ...
+    TEACHES: ClassVar[str] = ""
+    #: ... and the title of its lesson (notebooks/<NAME>/lesson.ipynb)
+    LESSON: ClassVar[str] = ""
     MIN_PLAYERS: ClassVar[int] = 2
     MAX_PLAYERS: ClassVar[int] = 4
     OPTIONS: ClassVar[type[Options]] = Options

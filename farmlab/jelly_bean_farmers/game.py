@@ -358,6 +358,8 @@ class JellyBeanFarmers(Game):
 
     NAME = "jelly_bean_farmers"
     TITLE = "Jelly Bean Farmers"
+    TEACHES = "Weather risk: how climate cards change a harvest, in numbers"
+    LESSON = "Climate math"
     MIN_PLAYERS = 2
     MAX_PLAYERS = 4
     OPTIONS = JellyBeanFarmersOptions
