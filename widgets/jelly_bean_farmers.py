@@ -22,10 +22,11 @@ engine's ``describe_action``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
+from farmlab.jelly_bean_farmers import odds
 from farmlab.jelly_bean_farmers.deck import ClimateCard, climate_sum, field_yield
 from farmlab.jelly_bean_farmers.game import STAGE_NAMES, Choose, Keep, Plant
 
@@ -38,6 +39,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .board import Board
 
 __all__ = ["JellyBeanFarmersRenderer", "ChoicePanel", "KIND_COLOURS", "climate_card", "expected_yield"]
+
+expected_yield = odds.expected_yield  # the reference climate odds, for notebooks
 
 #: (background, border, label) per action-card kind; the card's name is always written on it
 KIND_COLOURS: dict[str, tuple[str, str, str]] = {
@@ -202,36 +205,6 @@ def climate_effects(d: dict[str, Any]) -> list[str]:
     if d["fire"]:
         out.append("Fire: a free ½ Field from a hand card each season")
     return out
-
-
-def expected_yield(types: Iterable[ClimateCard], unseen: dict[str, int], year: ClimateCard | None,
-                   season: ClimateCard | None, *, seeded: bool, fertilizer: bool = False, irrigation: bool = False,
-                   netting: bool = False, perennial: bool = False) -> float | None:
-    """Expected food from one field when the unknown climate cards are drawn from ``unseen``
-    (card id -> copies not seen yet): exact when both cards are known, an average over the
-    unseen cards when one is known, over ordered pairs of distinct unseen cards when neither is."""
-    kinds = [c for c in types if unseen.get(c.id, 0) > 0]
-
-    def y(a: ClimateCard, b: ClimateCard) -> int:
-        return field_yield(seeded, a, b, fertilizer=fertilizer, irrigation=irrigation, netting=netting,
-                           perennial=perennial)
-
-    if year is not None and season is not None:
-        return float(y(year, season))
-    total = weight = 0
-    if year is not None or season is not None:
-        for c in kinds:
-            w = unseen[c.id]
-            total += w * (y(year, c) if year is not None else y(c, season))  # type: ignore[arg-type]
-            weight += w
-    else:
-        for a in kinds:
-            for b in kinds:
-                w = unseen[a.id] * (unseen[b.id] - (1 if a.id == b.id else 0))
-                if w > 0:
-                    total += w * y(a, b)
-                    weight += w
-    return total / weight if weight else None
 
 
 # --------------------------------------------------------------------------- renderer
@@ -715,6 +688,8 @@ class ChoicePanel(widgets.VBox):
         self.seat = seat
         self.kind = ""
         self._key: Any = None
+        self._hand: list[dict[str, Any]] = []  # the seat's hand, as its view shows it
+        self._keep_count = 0
         self.title = widgets.HTML("")
         self.picks_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.picks: list[widgets.ToggleButton] = []
@@ -795,9 +770,9 @@ class ChoicePanel(widgets.VBox):
                 b.icon = icon
         if self.kind == "keep":
             sel = self.selected()
-            hand = g.hands[self.seat]
-            need = g.keep_count
-            names = ", ".join(g.acard[hand[i]].name for i in sel if i < len(hand))
+            hand = self._hand
+            need = self._keep_count
+            names = ", ".join(hand[i]["name"] for i in sel if i < len(hand))
             text = f"Keep {names}" if len(sel) == need else f"Keep these cards ({len(sel)} of {need} chosen)"
         else:
             text = g.describe_action(self.action(), self.seat)
@@ -822,8 +797,12 @@ class ChoicePanel(widgets.VBox):
             self.kind = ""
             self._key = None
             return False
-        hand = list(g.hands[seat])
-        key = (id(g), kind, g.year, g.season, tuple(hand), len(g.fields[seat]))
+        v = g.view(seat)  # the panel draws the seat's view, like the board
+        p = v["players"][seat]
+        hand = p["hand"]
+        fields = p["fields"]
+        self._hand, self._keep_count = hand, v["keep_count"]
+        key = (id(g), kind, v["year"], v["season"], tuple((c["id"], c["name"]) for c in hand), len(fields))
         fresh = key != self._key
         self._key = key
         self.kind = kind
@@ -845,23 +824,23 @@ class ChoicePanel(widgets.VBox):
                 last.children = want_row
         self.button._dom_classes = ("fl-action", f"fl-{kind}", "fl-jbf-play")
         if kind == "keep":
-            self.title.value = (f"<div class='fl-section-label'>{name}: click {g.keep_count} cards to keep. The other "
-                                f"{len(hand) - g.keep_count} become your first field and silo (card backs).</div>")
+            need = v["keep_count"]
+            self.title.value = (f"<div class='fl-section-label'>{name}: click {need} cards to keep. The other "
+                                f"{len(hand) - need} become your first field and silo (card backs).</div>")
             for i, c in enumerate(hand):
-                a = g.acard[c]
-                self._toggle(i, f"{i + 1}. {a.name}", a.text)
+                self._toggle(i, f"{i + 1}. {c['name']}", c["text"])
             self.picks_box.children = [*self.picks[:len(hand)], self.button]
             self.hint.value = ""
         elif kind == "choose":
             self.title.value = (f"<div class='fl-section-label'>{name}: choose your spring card and your summer card "
                                 f"(face down; the others see only the backs).</div>")
-            opts = [(f"{i + 1}. {g.acard[c].name}", i) for i, c in enumerate(hand)]
+            opts = [(f"{i + 1}. {c['name']}", i) for i, c in enumerate(hand)]
             for w in (self.spring, self.summer):
                 if tuple(tuple(o) for o in w.options) != tuple(opts):
                     w.options = opts
                     fresh = True
-            self.spring.tooltips = [g.acard[c].text for c in hand]
-            self.summer.tooltips = [g.acard[c].text for c in hand]
+            self.spring.tooltips = [c["text"] for c in hand]
+            self.summer.tooltips = [c["text"] for c in hand]
             if fresh:
                 self.spring.value = 0
                 if len(hand) > 1:
@@ -870,18 +849,18 @@ class ChoicePanel(widgets.VBox):
                                "play a card face up or by its back (only if you seed no field that season).</div>")
         else:
             self.title.value = (f"<div class='fl-section-label'>{name}: click the fields to seed (1 food each; you "
-                                f"have {g.food[seat]} food), then press the button. Seeding rules out Back Actions "
+                                f"have {p['food']} food), then press the button. Seeding rules out Back Actions "
                                 f"this season.</div>")
-            exp = self._expected()
-            for i, f in enumerate(g.fields[seat]):
-                ups = [g.acard[f[k]].name for k in (2, 3, 4, 5) if f[k] >= 0]
+            exp = [f["expected_if_seeded"] for f in fields]
+            for i, f in enumerate(fields):
+                ups = f["upgrade_names"]
                 label = f"Field {i + 1}" + (f" ({', '.join(ups)})" if ups else "")
-                if exp is not None and exp[i] is not None:
+                if exp[i] is not None:
                     label += f": ≈ {exp[i]:.1f} food if seeded"
                 self._toggle(i, label, "Seed this field with 1 food")
-            self.picks_box.children = [*self.picks[:len(g.fields[seat])], self.button]
+            self.picks_box.children = [*self.picks[:len(fields)], self.button]
             self.hint.value = ("<div class='fl-jbf-note'>≈ expected harvest if seeded (seed included), averaged over "
-                               "the climate cards you have not seen.</div>" if exp is not None else "")
+                               "the climate cards you have not seen.</div>" if any(x is not None for x in exp) else "")
         if fresh:
             for b in self.picks:
                 if b.value:
@@ -889,34 +868,6 @@ class ChoicePanel(widgets.VBox):
         self.button.layout.margin = "2px 2px 2px 12px" if show_picks else "2px 0"
         self._label()
         return True
-
-    def _expected(self) -> list[float | None] | None:
-        """Expected yield of each of the seat's fields if seeded, from what the seat can see."""
-        g = self.game
-        seat = self.seat
-        v = g.view(seat)
-        types = list(g.decks.climate)
-        by_id = {c.id: c for c in types}
-        unseen = {c.id: c.count for c in types}
-        cl = v["climate"]
-        seen = [c for cards in v.get("climate_past", []) for c in cards if c]
-        seen += [c for c in (cl["year"], cl["spring"], cl["summer"]) if c]
-        known = v["players"][seat].get("known_climate", {})
-        seen += list(known.values())
-        for c in seen:
-            if c["id"] in unseen:
-                unseen[c["id"]] -= 1
-        year_pos = 3 * (v["year"] - 1) + 1  # 1-based positions, as in known_climate
-        season_pos = year_pos + (1 if v["season"] == "spring" else 2)
-        year = cl["year"] or known.get(str(year_pos))
-        season = known.get(str(season_pos))
-        yc = by_id.get(year["id"]) if year else None
-        sc = by_id.get(season["id"]) if season else None
-        out: list[float | None] = []
-        for f in g.fields[seat]:
-            flags = dict(fertilizer=f[2] >= 0, irrigation=f[3] >= 0, netting=f[4] >= 0, perennial=f[5] >= 0)
-            out.append(expected_yield(types, unseen, yc, sc, seeded=True, **flags))
-        return out
 
 
 def _display(w: widgets.Widget, visible: bool) -> None:

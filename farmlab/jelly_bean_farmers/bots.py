@@ -373,8 +373,6 @@ class CardTables:
         #: a unit's defense (-1: Walls, worth the Back-Action Armed Men it doubles) and offense
         self.defense: tuple[int, ...] = tuple(-1 if a.effect == "double_back_armed_men" else a.defense for a in ac)
         self.offense: tuple[int, ...] = tuple(a.offense for a in ac)
-        #: an upgrade's field slot (see ``UPGRADE_SLOT``)
-        self.slot: tuple[int, ...] = tuple(UPGRADE_SLOT.get(a.field_effect, -1) for a in ac)
 
 
 _TABLES: Final[dict[int, CardTables]] = {}
@@ -562,11 +560,10 @@ class HeuristicBot(Bot):
         if kind == F_UPGRADE:
             if g.rabbits[seat] and g.acard[card].effect == "not_with_rabbits":
                 return -1.0, _FACE
-            slot = cards.slot[card]
+            fe = g.acard[card].field_effect
             i = 0
             for f in g.fields[seat]:
-                if f[slot] < 0:
-                    fe = g.acard[card].field_effect
+                if f.upgrade(fe) < 0:
                     risk = 0.6 if self.model.destroyer_unseen(g, fe) else 1.0
                     return UPGRADE_WORTH[fe] * (self.left + 1) * risk, ("face", -1, i, "")
                 i += 1
@@ -576,7 +573,7 @@ class HeuristicBot(Bot):
         if kind == F_EXTENSION:
             i = 0
             for si in g.silos[seat]:
-                if si[2] < 0:
+                if si.extension < 0:
                     return self.storage_value(g.acard[card].storage), ("face", -1, i, "")
                 i += 1
             return -1.0, _FACE
@@ -600,7 +597,7 @@ class HeuristicBot(Bot):
                     continue
                 v = 0.5
                 for c in g.contracts:
-                    if c[0] == o and c[1] == seat:  # o owes us tribute
+                    if c.attacker == o and c.victim == seat:  # o owes us tribute
                         v = 1.5
                         break
                 if v > best_v:
@@ -719,9 +716,9 @@ class HeuristicBot(Bot):
         if g.known[seat]:  # an Almanac or Geezer showed coming cards: this seat's own odds
             counts = model.unseen(g, seat)
             for i, f in enumerate(g.fields[seat]):
-                kind = (True, f[2] >= 0, f[3] >= 0, f[4] >= 0, f[5] >= 0)
+                kind = (True, f.fertilizer >= 0, f.irrigation >= 0, f.netting >= 0, f.perennial >= 0)
                 e = model.expected(g, seat, kind, counts)
-                if f[5] >= 0:  # an unseeded Perennial grows anyway
+                if f.perennial >= 0:  # an unseeded Perennial grows anyway
                     e -= model.expected(g, seat, (False, kind[1], kind[2], kind[3], True), counts)
                 if e > PLANT_THRESHOLD:
                     gains.append((e - 1.0, i))
@@ -730,16 +727,7 @@ class HeuristicBot(Bot):
             seed_gains = row[2]
             i = 0
             for f in g.fields[seat]:
-                _, _, fert, irr, net, per = f
-                code = 0  # the upgrades (see ClimateModel.seed_gain)
-                if fert >= 0:
-                    code = 1
-                if irr >= 0:
-                    code += 2
-                if net >= 0:
-                    code += 4
-                if per >= 0:
-                    code += 8
+                code = f.code(False) >> 1  # the upgrades (see ClimateModel.seed_gain)
                 eg = seed_gains[code]
                 if eg is None:
                     eg = model.seed_gain(row, code)
@@ -836,7 +824,6 @@ class HeuristicBot(Bot):
         return Attack(target)
 
 
-UPGRADE_SLOT: Final = {"fertilizer": 2, "irrigation": 3, "netting": 4, "perennial": 5}
 #: food an upgrade adds per season on a seeded field (about; see the deck design)
 UPGRADE_WORTH = {"fertilizer": 0.8, "irrigation": 0.75, "netting": 0.4, "perennial": 0.5}
 KEEP_WORTH = {"build_silo": 5.0, "extend_silo": 3.5, "guard_food": 3.0, "tribute_contract": 3.0, "draw_two": 2.0,

@@ -40,6 +40,7 @@ from .._mypyc import mypyc_attr
 from .actions import (ACTIONS, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn, Plant,
                       Play, Steal, UseSaved)
 from .deck import PHASES, ActionCard, ClimateCard, field_yield, load_actions, load_climate
+from .state import NONE, SILO_FOOD, UPGRADE_NAMES, UPGRADES, Contract, Entry, Field, Silo
 
 # ---------------------------------------------------------------------------
 # Rule sections (as headed in the rule text)
@@ -132,15 +133,9 @@ SAVE: Final = 5
 HOWS: Final = ("face", "discard", "half_field", "half_silo", "armed_man", "save")
 HOW_CODE: Final = {h: i for i, h in enumerate(HOWS)}
 BACK_NAMES: Final = {HALF_FIELD: "½ Field", HALF_SILO: "½ Silo", ARMED_MAN: "Armed Man", SAVE: "Saved for Later"}
-NONE: Final = -1
 
 #: the unit key an Assassin names for an Armed Man made by a Back Action
 BACK_MAN: Final = "back_armed_man"
-#: field slots: [half card, half card, fertilizer, irrigation, netting, perennial]
-UPGRADE_SLOT: Final = {"fertilizer": 2, "irrigation": 3, "netting": 4, "perennial": 5}
-UPGRADE_NAMES: Final = {2: "Fertilizer", 3: "Irrigation", 4: "Protective Netting", 5: "Perennial"}
-#: a silo made from two ½ Silo backs holds what the text says a Silo holds
-SILO_FOOD: Final = 5
 #: a Back-Action Armed Man adds one unit to offense and defense
 BACK_MAN_VALUE: Final = 1
 
@@ -265,7 +260,7 @@ class Decks:
         #: the same tables by physical climate cards (year, season)
         self.card_yields: dict[tuple[int, int], tuple[int, ...]] = {}
         #: physical climate cards (year, season) -> what they destroy (see :meth:`destroyed_by`)
-        self.destroys: dict[tuple[int, int], tuple[tuple[str, int, int], ...]] = {}
+        self.destroys: dict[tuple[int, int], tuple[tuple[str, int], ...]] = {}
 
     def type_yields(self, year: int, season: int) -> tuple[int, ...]:
         """Food of a field under climate card *types* ``year``/``season`` (indices
@@ -288,16 +283,15 @@ class Decks:
             t = self.card_yields[(year, season)] = self.type_yields(self.ctype[year], self.ctype[season])
         return t
 
-    def destroyed_by(self, year: int, season: int) -> tuple[tuple[str, int, int], ...]:
+    def destroyed_by(self, year: int, season: int) -> tuple[tuple[str, int], ...]:
         """The field upgrades physical climate cards ``year``/``season`` destroy
-        (D8), in the order of the field slots: (upgrade, slot, the climate card
+        (D8), in the order of :data:`~.state.UPGRADES`: (upgrade, the climate card
         that destroys it: the year card if it does), computed once per pair."""
         key = (year, season)
         t = self.destroys.get(key)
         if t is None:
             yd, sd = self.ccard[year].destroys, self.ccard[season].destroys
-            t = tuple((name, slot, year if name in yd else season) for name, slot in UPGRADE_SLOT.items()
-                      if name in yd or name in sd)
+            t = tuple((name, year if name in yd else season) for name in UPGRADES if name in yd or name in sd)
             self.destroys[key] = t
         return t
 
@@ -325,34 +319,35 @@ def decks(climate_file: str = "", actions_file: str = "") -> Decks:
     return d
 
 
-@mypyc_attr(serializable=True)  # pickle and copy work in the compiled build
-class Entry:
-    """One card a seat plays this season: the season's card, or a saved card.
-
-    ``how`` is NONE until the seat decides; ``target``/``where``/``unit`` as
-    in :class:`Play`; ``done`` marks a resolved meta card or a Warlord whose
-    victim is chosen.
-    """
-
-    __slots__ = ("card", "saved", "how", "target", "where", "unit", "done")
-
-    def __init__(self, card: int, saved: bool) -> None:
-        self.card = card
-        self.saved = saved
-        self.how = NONE
-        self.target = -1
-        self.where = -1
-        self.unit = ""
-        self.done = False
-
-    def to_json(self) -> list[Any]:
-        return [self.card, self.saved, self.how, self.target, self.where, self.unit, self.done]
-
-
 # ---------------------------------------------------------------------------
 # The game
 # ---------------------------------------------------------------------------
 @mypyc_attr(allow_interpreted_subclasses=True)  # rule variants subclass it (compiled build)
+def _hidden_card(place: Any, i: int) -> int:
+    """The card at a hidden place (see ``shuffle_unseen``)."""
+    if isinstance(place, Field):
+        return place.halves[i]
+    if isinstance(place, Silo):
+        return place.first if i == 0 else place.second
+    if isinstance(place, Entry):
+        return place.card
+    return place[i]
+
+
+def _put_hidden_card(place: Any, i: int, card: int) -> None:
+    if isinstance(place, Field):
+        place.halves = (card, place.halves[1]) if i == 0 else (place.halves[0], card)
+    elif isinstance(place, Silo):
+        if i == 0:
+            place.first = card
+        else:
+            place.second = card
+    elif isinstance(place, Entry):
+        place.card = card
+    else:
+        place[i] = card
+
+
 class JellyBeanFarmers(Game):
     """A game of Jelly Bean Farmers (2–4 players, 8 years)."""
 
@@ -499,9 +494,9 @@ class JellyBeanFarmers(Game):
             keep = self.keep_choice[s] or ()
             backs = [c for i, c in enumerate(hand) if i not in keep]
             self.hands[s] = [hand[i] for i in keep]
-            self.fields[s].append([backs[0], backs[1], NONE, NONE, NONE, NONE])
+            self.fields[s].append(Field((backs[0], backs[1])))
             self.seeded[s].append(False)
-            self.silos[s].append([backs[2], backs[3], NONE, SILO_FOOD])
+            self.silos[s].append(Silo(backs[2], backs[3]))
             self.food[s] = o.start_food  # type: ignore[attr-defined]
             self.stamps[s] = o.food_stamps  # type: ignore[attr-defined]
             self._log.append(("farm", s, _K_FARM, (self.food[s], self.stamps[s], R_SETUP), len(self.history),
@@ -547,10 +542,10 @@ class JellyBeanFarmers(Game):
                     self.st_cash_ins[s] += 1
                     ended = []
                     for c in list(self.contracts):
-                        if c[1] == s:
+                        if c.victim == s:
                             self.contracts.remove(c)
-                            self.discard.append(c[3])
-                            ended.append(c[0])
+                            self.discard.append(c.warlord)
+                            ended.append(c.attacker)
                     self._event("cash_in", s, food=o.stamp_food, stamps=stamps[s],  # type: ignore[attr-defined]
                                 ended=ended, rule=R_STAMPS)
                 else:
@@ -644,9 +639,9 @@ class JellyBeanFarmers(Game):
             lst[s] = []
         self.saved_at[s] = []
         for f in self.fields[s]:
-            pile.extend(c for c in f if c >= 0)
+            pile.extend(f.cards())
         for si in self.silos[s]:
-            pile.extend(c for c in si[:3] if c >= 0)
+            pile.extend(si.cards())
         self.fields[s] = []
         self.seeded[s] = []
         self.silos[s] = []
@@ -655,9 +650,9 @@ class JellyBeanFarmers(Game):
                 pile.append(ch)
         self.chosen[s] = [NONE, NONE]
         for c in list(self.contracts):
-            if s in (c[0], c[1]):
+            if s in (c.attacker, c.victim):
                 self.contracts.remove(c)
-                pile.append(c[3])
+                pile.append(c.warlord)
         self.food[s] = 0
         self._event("out", s, rule=R_STAMPS)
 
@@ -1149,10 +1144,10 @@ class JellyBeanFarmers(Game):
                 log(("unit", s, _K_UNIT, (c, self.offense(s), self.defense(s), R_OFFDEF), step))
             elif eff == "build_silo":
                 silos = self.silos[s]
-                silos.append([c, NONE, NONE, a.storage])
+                silos.append(Silo(c, NONE, NONE, a.storage))
                 log(("silo", s, _K_SILO, (c, len(silos) - 1, self.capacity(s), R_STORAGE), step))
             elif eff == "extend_silo":
-                self.silos[s][e.where][2] = c
+                self.silos[s][e.where].extension = c
                 log(("extension", s, _K_SILO, (c, e.where, self.capacity(s), FAQ_EXTENSION), step))
             elif eff == "guard_food":
                 self.cats[s].append(c)
@@ -1164,7 +1159,7 @@ class JellyBeanFarmers(Game):
                 if eff == "not_with_rabbits":
                     perennials.append((s, e))
                 else:
-                    self.fields[s][e.where][UPGRADE_SLOT[a.field_effect]] = c
+                    self.fields[s][e.where].set_upgrade(a.field_effect, c)
                     log(("upgrade", s, _K_UPGRADE, (c, e.where, R_ACTIONS), step))
             elif a.hand_size:
                 self.flex[s].append(c)
@@ -1209,7 +1204,7 @@ class JellyBeanFarmers(Game):
                 self.discard.append(e.card)
                 self._event("perennial_eaten", s, card=e.card, field=e.where, rule=FAQ_CATS)
             else:
-                self.fields[s][e.where][5] = e.card
+                self.fields[s][e.where].perennial = e.card
                 self._event("upgrade", s, card=e.card, field=e.where, rule=FAQ_PERENNIAL)
         for _, e in plays:
             e.card = NONE  # the card has left the Action Placement card
@@ -1219,10 +1214,10 @@ class JellyBeanFarmers(Game):
         for t in range(self.n):
             if rabbits[t]:
                 for fi, f in enumerate(self.fields[t]):
-                    if f[5] >= 0:
-                        self.discard.append(f[5])
-                        self._event("perennial_eaten", t, card=f[5], field=fi, rule=FAQ_MOVE)
-                        f[5] = NONE
+                    if f.perennial >= 0:
+                        self.discard.append(f.perennial)
+                        self._event("perennial_eaten", t, card=f.perennial, field=fi, rule=FAQ_MOVE)
+                        f.perennial = NONE
 
     def _peek(self, s: int, c: int) -> None:
         """Almanac / Geezer (D24): look in secret at the climate cards of the
@@ -1263,7 +1258,7 @@ class JellyBeanFarmers(Game):
     def attackable(self, seat: int, exclude: tuple[int, ...] = ()) -> list[int]:
         """Opponents ``seat`` may attack: in the game, and not already under a
         Tribute Contract with ``seat`` (FAQ: Multiple Warlord Attacks)."""
-        under = {c[1] for c in self.contracts if c[0] == seat}
+        under = {c.victim for c in self.contracts if c.attacker == seat}
         return [o for o in range(self.n) if o != seat and not self.out[o] and o not in under and o not in exclude]
 
     def warlord_entries(self, seat: int) -> list[Entry]:
@@ -1299,7 +1294,7 @@ class JellyBeanFarmers(Game):
                 self._event("warlord_fail", s, card=e.card, target=e.target, offense=off, defense=dfn,
                             rule=R_TRIBUTE)
                 continue
-            new.append([s, e.target, amount, e.card])
+            new.append(Contract(s, e.target, amount, e.card))
             self._event("warlord", s, card=e.card, target=e.target, offense=off, defense=dfn, amount=amount,
                         rule=R_TRIBUTE)
         for _, e in warlords:
@@ -1335,7 +1330,7 @@ class JellyBeanFarmers(Game):
                     halves.append(c)
                     done = len(halves) == 2
                     if done:
-                        self.silos[s].append([halves[0], halves[1], NONE, SILO_FOOD])
+                        self.silos[s].append(Silo(halves[0], halves[1]))
                         self.half_silos[s] = []
                     log(("half_silo", s, _K_HALF_SILO, (done, len(self.silos[s]), R_BACK), step, {"card": c}, (s,)))
                 elif how == ARMED_MAN:
@@ -1353,7 +1348,7 @@ class JellyBeanFarmers(Game):
         halves.append(c)
         done = len(halves) == 2
         if done:
-            self.fields[s].append([halves[0], halves[1], NONE, NONE, NONE, NONE])
+            self.fields[s].append(Field((halves[0], halves[1])))
             self.seeded[s].append(False)
             self.half_fields[s] = []
         self._log.append(("half_field", s, _K_HALF_FIELD, (done, len(self.fields[s]), rule), len(self.history),
@@ -1384,21 +1379,18 @@ class JellyBeanFarmers(Game):
             sown = grows = True in seeded
             if not sown:  # then only a Perennial can grow
                 for f in fields:
-                    if f[5] >= 0:
+                    if f.perennial >= 0:
                         grows = True
                         break
             if grows:
                 got = []
                 sown_at = []
                 total = 0
-                for i, (_, _, fert, irr, net, per) in enumerate(fields):
+                for i, f in enumerate(fields):
                     sd = seeded[i]
                     if sd:
                         sown_at.append(i)
-                    if fert < 0 and irr < 0 and net < 0 and per < 0:
-                        k = table[sd]
-                    else:
-                        k = table[sd + (fert >= 0) * 2 + (irr >= 0) * 4 + (net >= 0) * 8 + (per >= 0) * 16]
+                    k = table[f.code(sd)]
                     got.append(k)
                     total += k
                 if total:
@@ -1449,13 +1441,14 @@ class JellyBeanFarmers(Game):
         all_fields, discard = self.fields, self.discard
         log = self._log.append
         step = len(self.history)
-        for name, slot, climate in kill:
+        for name, climate in kill:
             for s in range(self.n):
                 lost = 0
                 for f in all_fields[s]:
-                    if f[slot] >= 0:
-                        discard.append(f[slot])
-                        f[slot] = NONE
+                    card = f.upgrade(name)
+                    if card >= 0:
+                        discard.append(card)
+                        f.set_upgrade(name, NONE)
                         lost += 1
                 if lost:
                     log(("destroyed", s, _K_DESTROYED, (name, lost, climate, R_ACTIONS), step))
@@ -1472,7 +1465,7 @@ class JellyBeanFarmers(Game):
         room, it waits unprotected until the next vermin step).
         """
         for c in list(self.contracts):
-            a, v, amount, card = c
+            a, v, amount, card = c.attacker, c.victim, c.amount, c.warlord
             off = self.offense(a) + self.acard[card].offense
             dfn = self.defense(v)
             if dfn >= off:
@@ -1535,7 +1528,8 @@ class JellyBeanFarmers(Game):
         current cards are on view, so nothing is shuffled then."""
         if self.stage == META:
             return
-        slots: list[tuple[Any, int]] = [(self.deck, i) for i in range(len(self.deck))]
+        # every hidden place, as (list, index), (Field, "halves"), (Silo, "halves") or (Entry, "card")
+        slots: list[tuple[Any, Any]] = [(self.deck, i) for i in range(len(self.deck))]
         slots += [(self.discard, i) for i in range(len(self.discard))]  # only its size is shown
         for o in range(self.n):
             if o == seat:
@@ -1543,22 +1537,19 @@ class JellyBeanFarmers(Game):
             for lst in (self.hands[o], self.chosen[o], self.saved[o], self.back_men[o], self.half_fields[o],
                         self.half_silos[o]):
                 slots += [(lst, i) for i in range(len(lst)) if lst[i] >= 0]
-            for f in self.fields[o]:
+            for f in self.fields[o]:  # a field shows its card backs
                 slots += [(f, 0), (f, 1)]
             for si in self.silos[o]:
-                if si[1] >= 0:  # built from two ½ Silo backs (a Silo card is face up)
+                if si.from_halves:  # built from two ½ Silo backs (a Silo card is face up)
                     slots += [(si, 0), (si, 1)]
             if self.stage == COMMIT:  # cards decided in secret, not yet revealed
                 slots += [(e, -1) for e in self.entries[o] if e.card >= 0]
             if self.draw2 is not None and self.draw2[0] == o:
                 slots += [(self.draw2[2], 0), (self.draw2[2], 1)]
-        cards = [lst.card if i == -1 else lst[i] for lst, i in slots]
+        cards = [_hidden_card(place, i) for place, i in slots]
         rng.shuffle(cards)
-        for (lst, i), c in zip(slots, cards):
-            if i == -1:
-                lst.card = c
-            else:
-                lst[i] = c
+        for (place, i), c in zip(slots, cards):
+            _put_hidden_card(place, i, c)
         hidden = [p for p in range(self.revealed, len(self.climate_order)) if p not in self.known[seat]]
         vals = [self.climate_order[p] for p in hidden]
         rng.shuffle(vals)
@@ -1579,9 +1570,9 @@ class JellyBeanFarmers(Game):
         extension, plus every Cats card."""
         cap = 0
         for si in self.silos[seat]:
-            cap += si[3]  # the silo's own storage
-            if si[2] >= 0:  # its extension
-                cap += self.decks.storage[si[2]]
+            cap += si.base  # the silo's own storage
+            if si.extension >= 0:
+                cap += self.decks.storage[si.extension]
         cats = self.cats[seat]
         if cats:
             storage = self.decks.storage
@@ -1599,9 +1590,9 @@ class JellyBeanFarmers(Game):
         """Field and Silo Upgrades (the fourth tie-breaker)."""
         count = 0
         for f in self.fields[seat]:
-            count += (f[2] >= 0) + (f[3] >= 0) + (f[4] >= 0) + (f[5] >= 0)  # the four upgrade slots
+            count += len(f.upgrade_cards())
         for si in self.silos[seat]:
-            if si[2] >= 0:
+            if si.extension >= 0:
                 count += 1
         return count
 
@@ -1788,7 +1779,7 @@ class JellyBeanFarmers(Game):
                 return f"A {name} goes on one of your own silos.", FAQ_EXTENSION
             if not 0 <= where < len(self.silos[seat]):
                 return f"You have no silo number {where + 1} to put the {name} on.", FAQ_EXTENSION
-            if self.silos[seat][where][2] >= 0 or any(
+            if self.silos[seat][where].extension >= 0 or any(
                     e.where == where and self.acard[e.card].effect == "extend_silo" for e in self._other_plays(seat)):
                 return "That silo already has an extension: only one extension per silo is allowed.", FAQ_EXTENSION
             return None
@@ -1797,8 +1788,7 @@ class JellyBeanFarmers(Game):
                 return f"{name} goes on one of your own fields.", R_ACTIONS
             if not 0 <= where < len(self.fields[seat]):
                 return f"You have no field number {where + 1} to put the {name} on.", R_ACTIONS
-            slot = UPGRADE_SLOT[a.field_effect]
-            if self.fields[seat][where][slot] >= 0 or any(
+            if self.fields[seat][where].upgrade(a.field_effect) >= 0 or any(
                     e.where == where and self.acard[e.card].field_effect == a.field_effect
                     for e in self._other_plays(seat)):
                 return f"Field {where + 1} already has {name}: a field takes one of each upgrade.", FAQ_MOVE
@@ -1967,7 +1957,7 @@ class JellyBeanFarmers(Game):
                 return
             chosen = tuple(e.target for e in self.warlord_entries(seat) if e.done and e.target >= 0)
             if type(tg) is not int or tg not in self.attackable(seat, chosen):
-                if type(tg) is int and any(c[0] == seat and c[1] == tg for c in self.contracts) or tg in chosen:
+                if type(tg) is int and any(c.attacker == seat and c.victim == tg for c in self.contracts) or tg in chosen:
                     raise IllegalActionError("You cannot attack an opponent who already has a Tribute Contract "
                                              "with you.", rule=FAQ_WARLORDS)
                 raise IllegalActionError("A Warlord must attack an opponent still in the game (or be discarded).",
@@ -2167,18 +2157,18 @@ class JellyBeanFarmers(Game):
                         self.rabbits, self.flex):
                 seen += lst[s]
             for f in self.fields[s]:
-                assert len(f) == 6 and f[0] >= 0 and f[1] >= 0, f"a field of {self.names[s]} lacks its two halves"
-                seen += [c for c in f if c >= 0]
-                for slot, name in ((2, "fertilizer"), (3, "irrigation"), (4, "netting"), (5, "perennial")):
-                    if f[slot] >= 0:
-                        assert self.acard[f[slot]].field_effect == name, "an upgrade sits in the wrong slot"
+                assert min(f.halves) >= 0, f"a field of {self.names[s]} lacks its two halves"
+                seen += f.cards()
+                for name in UPGRADES:
+                    if f.upgrade(name) >= 0:
+                        assert self.acard[f.upgrade(name)].field_effect == name, "an upgrade sits in the wrong place"
                 if self.rabbits[s]:
-                    assert f[5] < 0, f"{self.names[s]} has a Perennial and Rabbits at once"
+                    assert f.perennial < 0, f"{self.names[s]} has a Perennial and Rabbits at once"
             for si in self.silos[s]:
-                assert len(si) == 4 and si[0] >= 0, "a silo has no card"
-                seen += [c for c in si[:3] if c >= 0]
-                if si[2] >= 0:
-                    assert self.acard[si[2]].effect == "extend_silo", "a silo extension is not a Silo Extension"
+                assert si.first >= 0, "a silo has no card"
+                seen += si.cards()
+                if si.extension >= 0:
+                    assert self.acard[si.extension].effect == "extend_silo", "a silo extension is not a Silo Extension"
             assert len(self.half_fields[s]) <= 1 and len(self.half_silos[s]) <= 1, "two loose halves were not joined"
             assert len(self.saved[s]) == len(self.saved_at[s]), "saved cards and their seasons disagree"
             assert len(self.seeded[s]) == len(self.fields[s]), "seeded flags and fields disagree"
@@ -2189,10 +2179,10 @@ class JellyBeanFarmers(Game):
             if self.out[s]:
                 assert not self.fields[s] and not self.hands[s] and self.food[s] == 0, "a player out still plays"
         for c in self.contracts:
-            seen.append(c[3])
-            assert c[0] != c[1] and c[2] > 0, f"bad tribute contract {c}"
-            assert self.acard[c[3]].effect == "tribute_contract", "a contract is held by a card that is not a Warlord"
-        pairs = [(c[0], c[1]) for c in self.contracts]
+            seen.append(c.warlord)
+            assert c.attacker != c.victim and c.amount > 0, f"bad tribute contract {c}"
+            assert self.acard[c.warlord].effect == "tribute_contract", "a contract is held by a card that is not a Warlord"
+        pairs = [(c.attacker, c.victim) for c in self.contracts]
         assert len(pairs) == len(set(pairs)), "two contracts between the same attacker and victim"
         if self.draw2 is not None:
             seen += self.draw2[2]
@@ -2215,12 +2205,12 @@ class JellyBeanFarmers(Game):
             "food": list(self.food), "stamps": list(self.stamps), "out": list(self.out), "cashed": list(self.cashed),
             "units": [list(x) for x in self.units], "back_men": [list(x) for x in self.back_men],
             "saved": [list(x) for x in self.saved], "saved_at": [list(x) for x in self.saved_at],
-            "fields": [[list(f) for f in self.fields[s]] for s in n], "seeded": [list(x) for x in self.seeded],
-            "silos": [[list(x) for x in self.silos[s]] for s in n],
+            "fields": [[f.to_json() for f in self.fields[s]] for s in n], "seeded": [list(x) for x in self.seeded],
+            "silos": [[x.to_json() for x in self.silos[s]] for s in n],
             "half_fields": [list(x) for x in self.half_fields], "half_silos": [list(x) for x in self.half_silos],
             "cats": [list(x) for x in self.cats], "rabbits": [list(x) for x in self.rabbits],
             "flex": [list(x) for x in self.flex], "known": [sorted(k) for k in self.known],
-            "contracts": [list(c) for c in self.contracts], "chosen": [list(c) for c in self.chosen],
+            "contracts": [c.to_json() for c in self.contracts], "chosen": [list(c) for c in self.chosen],
             "plant_choice": [list(p) if p is not None else None for p in self.plant_choice],
             "plant_group": self.plant_group, "plant_done": list(self.plant_done), "shown": [list(x) for x in self.shown], "entries": [[e.to_json() for e in self.entries[s]] for s in n],
             "committed": list(self.committed), "fire_used": list(self.fire_used),

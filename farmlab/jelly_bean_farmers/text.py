@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .game import BACK_NAMES, FAQ_FIRE, HOW_CODE, SEASONS, SPRING, UPGRADE_NAMES, UPGRADE_SLOT
+from .game import BACK_NAMES, FAQ_FIRE, HOW_CODE, SEASONS, SPRING
+from .state import UPGRADE_NAMES
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.actions import Event
@@ -457,7 +458,7 @@ def _destroyed(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    return (f"{g.ccard[d['climate']].name} destroys {d['count']} {UPGRADE_NAMES[UPGRADE_SLOT[d['upgrade']]]} "
+    return (f"{g.ccard[d['climate']].name} destroys {d['count']} {UPGRADE_NAMES[d['upgrade']]} "
             f"on {who}'s farm ({r}).")
 
 

@@ -2,7 +2,8 @@
 
 Everything a renderer draws is here, computed by the engine (scores as the
 engine counts them, capacities, offense and defense, what a field would
-yield), so that boards never recompute a rule. The view of a seat leaves out
+yield; while a seat plants, each of its fields' ``expected_if_seeded`` from
+:mod:`.odds`), so that boards never recompute a rule. The view of a seat leaves out
 what it cannot see: other hands, action cards chosen but not yet revealed,
 faces of saved cards and of Back-Action cards, the climate deck order and
 what an Almanac or Geezer showed. ``seat=None`` is the teacher's view.
@@ -13,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .game import COMMIT, FACE, HOWS, META, PLANT, SEASONS, STAGE_NAMES
+from .odds import expected_harvest
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import JellyBeanFarmers
@@ -26,7 +28,7 @@ def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
     y = g.year
     v: dict[str, Any] = {
         "year": y + 1, "years": g.YEARS, "season": SEASONS[g.season], "stage": STAGE_NAMES[g.stage],
-        "deck_size": len(g.deck), "discard_size": len(g.discard),
+        "deck_size": len(g.deck), "discard_size": len(g.discard), "keep_count": g.keep_count,
         "climate_left": len(g.climate_order) - g.revealed,
         "climate": {"year": g.climate_json(g.year_card()) if y >= 0 else None,
                     "spring": g.climate_json(g.climate_order[3 * y + 1]) if y >= 0 and g.revealed > 3 * y + 1 else None,
@@ -34,7 +36,7 @@ def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
         "climate_past": [[g.climate_json(g.climate_order[p]) for p in range(3 * k, 3 * k + 3)]
                          for k in range(max(0, y))],
         "fire": g.fire_in_force() if y >= 0 else False,
-        "contracts": [{"attacker": c[0], "victim": c[1], "amount": c[2], "card": g.card_json(c[3])}
+        "contracts": [{"attacker": c.attacker, "victim": c.victim, "amount": c.amount, "card": g.card_json(c.warlord)}
                       for c in g.contracts],
         "players": [],
     }
@@ -45,9 +47,13 @@ def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
         mine = seat is None or seat == s
         units = [dict(g.card_json(c), offense=ac[c].offense, defense=ac[c].defense) for c in g.units[s]]
         fields = []
+        # while this seat plants: what each of its fields would yield if seeded, from what it can see
+        odds = expected_harvest(g, s) if seat == s and g.stage == PLANT and y >= 0 else None
         for fi, f in enumerate(g.fields[s]):
-            fields.append({"upgrades": [g.card_json(f[k])["id"] for k in (2, 3, 4, 5) if f[k] >= 0],
-                           "seeded": g.seeded[s][fi] if g.plant_choice[s] is not None or mine else False})
+            fields.append({"upgrades": [g.card_json(c)["id"] for c in f.upgrade_cards()], **f.has(),
+                           "upgrade_names": [ac[c].name for c in f.upgrade_cards()],
+                           "seeded": g.seeded[s][fi] if g.plant_choice[s] is not None or mine else False,
+                           "expected_if_seeded": odds[fi] if odds is not None else None})
         p: dict[str, Any] = {
             "name": g.names[s], "out": g.out[s], "food": g.food[s], "score": scores[s],
             "stamp_points": g.options.stamp_points,  # type: ignore[attr-defined]
@@ -57,8 +63,8 @@ def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
             "offense": g.offense(s), "defense": g.defense(s), "units": units,
             "back_armed_men": len(g.back_men[s]), "saved_count": len(g.saved[s]),
             "fields": fields, "half_fields": len(g.half_fields[s]),
-            "silos": [{"capacity": si[3] + (ac[si[2]].storage if si[2] >= 0 else 0), "extension": si[2] >= 0,
-                       "card": si[1] < 0} for si in g.silos[s]],
+            "silos": [{"capacity": si.base + (ac[si.extension].storage if si.extension >= 0 else 0),
+                       "extension": si.extension >= 0, "card": not si.from_halves} for si in g.silos[s]],
             "half_silos": len(g.half_silos[s]), "cats": len(g.cats[s]), "rabbits": len(g.rabbits[s]),
             "flexible_hands": len(g.flex[s]), "informed": g.informed(s) if y >= 0 and g.stage == PLANT else False,
             "placement": _placement_view(g, s, mine), "season_card": _season_card_view(g, s, mine),

@@ -23,8 +23,9 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from farmlab.core.actions import Action
-from farmlab.jelly_bean_farmers.game import (CHOOSE, COMMIT, KEEP, NONE, PLANT, SILO_FOOD, Choose, Done,
-                                             JellyBeanFarmers, Keep, Plant, Play)
+from farmlab.jelly_bean_farmers.game import (CHOOSE, COMMIT, KEEP, PLANT, Choose, Done, JellyBeanFarmers, Keep,
+                                             Plant, Play)
+from farmlab.jelly_bean_farmers.state import NONE, Field, Silo
 
 NAMES = ["Ana", "Ben", "Chloe", "Dev"]
 
@@ -90,8 +91,7 @@ def units(g: JellyBeanFarmers, seat: int, *card_ids: str, back_men: int = 0) -> 
 
 def field(g: JellyBeanFarmers, seat: int, *upgrades: str) -> int:
     """Add a field (two card backs) with these upgrades; returns its index."""
-    f = [back(g), back(g), NONE, NONE, NONE, NONE]
-    g.fields[seat].append(f)
+    g.fields[seat].append(Field((back(g), back(g))))
     g.seeded[seat].append(False)
     for u in upgrades:
         upgrade(g, seat, len(g.fields[seat]) - 1, u)
@@ -100,19 +100,18 @@ def field(g: JellyBeanFarmers, seat: int, *upgrades: str) -> int:
 
 def upgrade(g: JellyBeanFarmers, seat: int, f: int, card_id: str) -> None:
     c = take(g, card_id)
-    slot = {"fertilizer": 2, "irrigation": 3, "netting": 4, "perennial": 5}[g.acard[c].field_effect]
-    g.fields[seat][f][slot] = c
+    g.fields[seat][f].set_upgrade(g.acard[c].field_effect, c)
 
 
 def silo(g: JellyBeanFarmers, seat: int, extension: bool = False, card: bool = False) -> int:
     """Add a silo (two ½ Silo backs, or a Silo card) with or without an extension."""
     if card:
         c = take(g, "silo")
-        s = [c, NONE, NONE, g.acard[c].storage]
+        s = Silo(c, NONE, NONE, g.acard[c].storage)
     else:
-        s = [back(g), back(g), NONE, SILO_FOOD]
+        s = Silo(back(g), back(g))
     if extension:
-        s[2] = take(g, "silo_extension")
+        s.extension = take(g, "silo_extension")
     g.silos[seat].append(s)
     return len(g.silos[seat]) - 1
 

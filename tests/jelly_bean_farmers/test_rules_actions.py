@@ -65,7 +65,7 @@ def test_field_upgrade_goes_under_the_field_chosen():
     field(g, 0)
     to_commit(g, {0: ("fertilizer", "dogs")})
     pass_season(g, {0: Play("face", where=1)})
-    assert g.fields[0][1][2] >= 0 and g.fields[0][0][2] == -1
+    assert g.fields[0][1].fertilizer >= 0 and g.fields[0][0].fertilizer == -1
     assert g.view(1)["players"][0]["fields"][1]["upgrades"] == ["fertilizer"]
 
 
@@ -223,7 +223,7 @@ def test_face_actions_always_happen_before_back_actions():
     assert g.stage == WARLORD
     g.apply(0, __import__("farmlab.jelly_bean_farmers", fromlist=["Attack"]).Attack(1))
     c = g.contracts[0]
-    assert c[:3] == [0, 1, 1]  # (1 + 1 Warlord - 0) / 2 = 1: neither Armed Man counted
+    assert (c.attacker, c.victim, c.amount) == (0, 1, 1)  # (1 + 1 Warlord - 0) / 2 = 1: neither Armed Man counted
     assert g.offense(0) == 2 and g.defense(1) == 1
 
 
@@ -237,7 +237,7 @@ def test_saved_cards_act_with_the_same_priority_as_the_primary_action():
     g.apply(0, Play("face"))
     g.apply(1, Play("discard"))
     g.apply(0, Attack(1))
-    assert g.contracts[0][2] == 2  # (1 + 2 + 1) / 2
+    assert g.contracts[0].amount == 2  # (1 + 2 + 1) / 2
 
 
 def test_the_same_card_cannot_be_played_twice():

@@ -160,7 +160,7 @@ def test_faq_steal_if_you_want_none_discard_it_for_the_top_card_of_the_deck():
     g.apply(0, Steal(0))
     assert steal in g.discard and current(g, 0) == "fertilizer" and g.to_act() == (0,)
     g.apply(0, Play("face", where=0))
-    assert len(g.silos[1]) == 2 and g.fields[0][0][2] >= 0
+    assert len(g.silos[1]) == 2 and g.fields[0][0].fertilizer >= 0
     assert any("stealing their own card" in s for s in g.log())
 
 
@@ -234,7 +234,7 @@ def test_faq_coyote_and_perennial_the_same_turn_with_rabbits_from_an_earlier_tur
     g.apply(0, UseSaved(0, "face", target=0))
     g.apply(0, Play("face", where=0))
     pass_season(g)
-    assert not g.rabbits[0] and g.fields[0][0][5] >= 0
+    assert not g.rabbits[0] and g.fields[0][0].perennial >= 0
 
 
 def test_faq_rabbits_eat_perennials_and_upgrades_stay_until_climate_or_rabbits():
@@ -243,7 +243,7 @@ def test_faq_rabbits_eat_perennials_and_upgrades_stay_until_climate_or_rabbits()
     upgrade(g, 0, 0, "fertilizer")
     to_commit(g, {1: ("rabbits", "dogs")})
     pass_season(g, {1: Play("face", target=0)})
-    assert g.fields[0][0][5] == -1 and g.fields[0][0][2] >= 0  # Perennial eaten, Fertilizer stays
+    assert g.fields[0][0].perennial == -1 and g.fields[0][0].fertilizer >= 0  # Perennial eaten, Fertilizer stays
     assert any("eat the Perennial" in s for s in g.log())
 
 
@@ -295,16 +295,16 @@ def test_faq_moving_field_upgrades_is_not_allowed():
     with pytest.raises(IllegalActionError) as info:
         g.apply(0, Play("face", where=0))
     assert info.value.rule == FAQ_MOVE
-    f0 = list(g.fields[0][0])
+    f0 = g.fields[0][0].to_json()
     pass_season(g, {0: Play("face", where=1)})
     plant(g)
-    assert g.fields[0][0] == f0
+    assert g.fields[0][0].to_json() == f0
 
 
 # ------------------------------------------------------------ Silo Extension
 def test_faq_silo_extension_only_one_per_silo():
     g = game(2)
-    g.silos[0][0][2] = take(g, "silo_extension")
+    g.silos[0][0].extension = take(g, "silo_extension")
     to_commit(g, {0: ("silo_extension", "dogs")})
     assert not any(a.how == "face" for a in g.legal_actions(0) if type(a) is Play)
     with pytest.raises(IllegalActionError) as info:

@@ -67,7 +67,7 @@ def test_tiebreak_then_the_most_field_and_silo_upgrades():
     g = game(3)
     _tied(g)
     upgrade(g, 0, 0, "fertilizer")
-    g.silos[1][0][2] = take(g, "silo_extension")
+    g.silos[1][0].extension = take(g, "silo_extension")
     upgrade(g, 1, 0, "irrigation")
     assert g.upgrades(0) == 1 and g.upgrades(1) == 2 and g.winners() == [1]
 

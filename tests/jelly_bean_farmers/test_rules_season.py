@@ -258,7 +258,7 @@ def test_climate_destroys_upgrades_after_the_harvest_so_they_still_count():
     to_commit(g, fields={0: (0,)})
     pass_season(g)
     assert harvest_of(g, 0)["yields"] == [3]  # 3 + 1 - 2 + 1 (the Fertilizer still counts)
-    assert g.fields[0][0][2] == -1
+    assert g.fields[0][0].fertilizer == -1
     assert any("destroys 1 Fertilizer" in s for s in g.log())
 
 
@@ -326,7 +326,7 @@ def test_harvest_take_all_food_produced_into_storage():
 def test_food_storage_silo_5_extension_2_cats_3():
     g = game(2)
     assert g.capacity(0) == 5
-    g.silos[0][0][2] = take(g, "silo_extension")
+    g.silos[0][0].extension = take(g, "silo_extension")
     assert g.capacity(0) == 7
     cats(g, 0)
     assert g.capacity(0) == 10

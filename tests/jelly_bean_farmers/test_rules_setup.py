@@ -15,6 +15,8 @@ from farmlab.core.errors import IllegalActionError, NotYourTurnError
 from farmlab.jelly_bean_farmers import Choose, JellyBeanFarmers, Keep
 from farmlab.jelly_bean_farmers.game import CHOOSE, KEEP, PLANT, R_SETUP
 
+from farmlab.jelly_bean_farmers.state import NONE, Contract, Field, Silo
+
 from .helpers import choose, game, hand, ids, pass_season, plant, take, top
 
 
@@ -41,8 +43,8 @@ def test_setup_the_other_4_cards_become_a_field_and_a_silo_from_their_backs():
     g.apply(0, Keep((1, 2, 3)))
     g.apply(1, Keep((0, 1, 2)))
     backs = [dealt[0], dealt[4], dealt[5], dealt[6]]
-    assert g.fields[0] == [[backs[0], backs[1], -1, -1, -1, -1]]
-    assert g.silos[0] == [[backs[2], backs[3], -1, 5]]
+    assert g.fields[0] == [Field((backs[0], backs[1]))]  # no upgrades yet
+    assert g.silos[0] == [Silo(backs[2], backs[3], extension=NONE, base=5)]  # a Silo holds 5 food
     v = g.view(1)["players"][0]
     assert len(v["fields"]) == 1 and v["fields"][0]["upgrades"] == [] and v["capacity"] == 5
     # the faces of the backs stay hidden from the opponent
@@ -169,13 +171,13 @@ def test_food_stamps_hand_size_2_even_with_flexible_hand():
 def test_food_stamps_cash_in_ends_the_tribute_contract_of_the_victim_and_discards_the_warlord():
     g = game(3)
     w = take(g, "warlord")
-    g.contracts.append([1, 0, 1, w])
+    g.contracts.append(Contract(1, 0, 1, w))
     w2 = take(g, "warlord")
-    g.contracts.append([1, 2, 1, w2])  # Ben's contract with Chloe stays
+    g.contracts.append(Contract(1, 2, 1, w2))  # Ben's contract with Chloe stays
     g.food[0] = 2
     g.food[2] = 9
     _to_next_year(g)
-    assert [c[:2] for c in g.contracts] == [[1, 2]]
+    assert [[c.attacker, c.victim] for c in g.contracts] == [[1, 2]]
     assert w in g.discard
 
 

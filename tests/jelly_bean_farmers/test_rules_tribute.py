@@ -9,6 +9,8 @@ from farmlab.core.errors import IllegalActionError
 from farmlab.jelly_bean_farmers import Attack, Play, UseSaved
 from farmlab.jelly_bean_farmers.game import (BACK_MAN, CHOOSE, FAQ_CLEMENCY, FAQ_WARLORDS, R_TRIBUTE, WARLORD)
 
+from farmlab.jelly_bean_farmers.state import Contract
+
 from .helpers import choose, game, hand, pass_season, plant, saved, take, to_commit, units
 
 SUE, TOM = 0, 1
@@ -41,7 +43,7 @@ def test_offense_defense_dogs_and_walls_only_defense_berzerker_only_offense():
 
 def test_offense_defense_warlord_cards_in_contracts_add_nothing_to_offense():
     g = game(2)
-    g.contracts.append([0, 1, 1, take(g, "warlord")])
+    g.contracts.append(Contract(0, 1, 1, take(g, "warlord")))
     assert g.offense(0) == 0
 
 
@@ -53,7 +55,7 @@ def test_tribute_contract_example_sue_and_tom():
     g.food[TOM] = 9
     to_commit(g, {SUE: ("warlord", "dogs")})
     lines = [g.explain(e) for e in warlord_season(g)]
-    assert g.contracts[0][:3] == [SUE, TOM, 1]
+    assert (g.contracts[0].attacker, g.contracts[0].victim, g.contracts[0].amount) == (SUE, TOM, 1)
     assert any("offense 4 (Warlord +1 included) against defense 1, difference 3: Tom owes 1 food every year" in s
                for s in lines)
     plant(g)
@@ -67,7 +69,7 @@ def test_tribute_contract_half_the_difference_rounded_down():
     units(g, 0, "berzerker", "berzerker", "mercenary")
     to_commit(g, {0: ("warlord", "dogs")})
     warlord_season(g)
-    assert g.contracts[0][2] == 3  # (2 + 2 + 1 + 1 - 0) / 2
+    assert g.contracts[0].amount == 3  # (2 + 2 + 1 + 1 - 0) / 2
 
 
 def test_tribute_contract_of_zero_is_no_contract_and_the_warlord_is_discarded():
@@ -121,7 +123,7 @@ def test_tribute_armed_man_played_the_same_season_does_not_count_directly_or_fro
     saved(g, 1, "silo")
     g.apply(1, UseSaved(0, "armed_man"))
     warlord_season(g, plays={1: Play("face")})  # the Armed Man card played face up: also too late
-    assert g.contracts[0][2] == 1  # (2 + 1 - 0) / 2
+    assert g.contracts[0].amount == 1  # (2 + 1 - 0) / 2
     assert g.defense(1) == 2
 
 
@@ -130,7 +132,7 @@ def test_tribute_contract_ends_when_the_victim_matches_the_attackers_current_val
     units(g, 0, "berzerker")
     g.food = [5, 9]
     w = take(g, "warlord")
-    g.contracts.append([0, 1, 1, w])
+    g.contracts.append(Contract(0, 1, 1, w))
     units(g, 1, "dogs", "armed_man")  # defense 3 = offense 2 + the Warlord's 1 (D17)
     to_commit(g)
     pass_season(g)
@@ -145,7 +147,7 @@ def test_tribute_attacker_who_keeps_building_is_never_caught_up():
     g = game(2)
     units(g, 0, "berzerker", "berzerker")
     g.food = [5, 9]
-    g.contracts.append([0, 1, 1, take(g, "warlord")])
+    g.contracts.append(Contract(0, 1, 1, take(g, "warlord")))
     units(g, 1, "dogs", "dogs")  # defense 4 < 4 + 1
     to_commit(g)
     pass_season(g)
@@ -159,7 +161,7 @@ def test_tribute_checked_when_paid_so_a_new_contract_can_end_the_same_year():
     units(g, 0, "berzerker")
     to_commit(g, {0: ("warlord", "cats"), 1: ("cats", "cats")})
     warlord_season(g, plays={1: Play("armed_man")})
-    assert g.contracts[0][2] == 1
+    assert g.contracts[0].amount == 1
     plant(g)
     hand_cards = g.entries[1][0].card
     g.apply(0, Play("discard"))
@@ -175,18 +177,18 @@ def test_tribute_armed_men_built_later_do_not_change_the_amount():
     g.food = [5, 20]
     to_commit(g, {0: ("warlord", "cats")})
     warlord_season(g)
-    assert g.contracts[0][2] == 2
+    assert g.contracts[0].amount == 2
     units(g, 0, "berzerker")
     units(g, 1, "armed_man")
     plant(g)
     pass_season(g)
-    assert g.contracts[0][2] == 2 and [e.data["paid"] for e in g.events if e.kind == "tribute"] == [2]
+    assert g.contracts[0].amount == 2 and [e.data["paid"] for e in g.events if e.kind == "tribute"] == [2]
 
 
 def test_faq_warlord_clemency_full_amount_if_he_has_it_all_he_has_otherwise():
     g = game(3)
-    g.contracts.append([0, 1, 3, take(g, "warlord")])
-    g.contracts.append([0, 2, 3, take(g, "warlord")])
+    g.contracts.append(Contract(0, 1, 3, take(g, "warlord")))
+    g.contracts.append(Contract(0, 2, 3, take(g, "warlord")))
     units(g, 0, "berzerker", "berzerker", "berzerker")
     g.food = [5, 9, 3]  # Chloe will have 1 left after eating twice
     to_commit(g)
@@ -215,12 +217,12 @@ def test_faq_multiple_warlord_attacks_share_units_but_each_warlord_adds_1_only_t
         g.apply(0, Attack(1))
     assert info.value.rule == FAQ_WARLORDS
     g.apply(0, Attack(2))
-    assert sorted(c[:3] for c in g.contracts) == [[0, 1, 2], [0, 2, 2]]  # (3 + 1) / 2 each, not (3 + 2) / 2
+    assert sorted([c.attacker, c.victim, c.amount] for c in g.contracts) == [[0, 1, 2], [0, 2, 2]]  # (3 + 1) / 2 each, not (3 + 2) / 2
 
 
 def test_faq_you_cannot_attack_an_opponent_you_already_have_a_contract_with():
     g = game(3)
-    g.contracts.append([0, 1, 1, take(g, "warlord")])
+    g.contracts.append(Contract(0, 1, 1, take(g, "warlord")))
     units(g, 0, "berzerker")
     to_commit(g, {0: ("warlord", "cats")})
     g.apply(0, Play("face"))
@@ -232,7 +234,7 @@ def test_faq_you_cannot_attack_an_opponent_you_already_have_a_contract_with():
 
 def test_faq_warlord_with_no_one_left_to_attack_cannot_be_played_face_up():
     g = game(2)
-    g.contracts.append([0, 1, 1, take(g, "warlord")])
+    g.contracts.append(Contract(0, 1, 1, take(g, "warlord")))
     to_commit(g, {0: ("warlord", "cats")})
     with pytest.raises(IllegalActionError) as info:
         g.apply(0, Play("face"))
@@ -279,4 +281,4 @@ def test_faq_making_deals_are_not_binding_and_the_warlord_chooses_after_everythi
     assert any("Ben plays the season's card face up: Rabbits on Chloe" in s for s in g.log(0))
     assert Attack(1) in g.legal_actions(0) and Attack(2) in g.legal_actions(0)
     g.apply(0, Attack(1))  # nothing enforces a deal
-    assert g.contracts[0][1] == 1
+    assert g.contracts[0].victim == 1

@@ -9,6 +9,8 @@ from farmlab.core.errors import IllegalActionError
 from farmlab.jelly_bean_farmers import Attack, Choose, KeepDrawn, Play, Steal, UseSaved
 from farmlab.jelly_bean_farmers.game import CHOOSE, META, WARLORD
 
+from farmlab.jelly_bean_farmers.state import Contract
+
 from .helpers import (choose, cid, field, game, half, hand, pass_season, plant, rabbits, saved, take, to_commit,
                       top, units)
 
@@ -31,7 +33,7 @@ def test_j3_cards_drawn_during_a_season_come_only_from_the_deck():
 def test_j4_a_player_out_of_the_game_ends_his_contracts_and_his_cards_are_discarded():
     g = game(3)
     w = take(g, "warlord")
-    g.contracts.append([0, 2, 1, w])
+    g.contracts.append(Contract(0, 2, 1, w))
     g.stamps[0] = 0
     g.food[0] = 2
     g.food[2] = 0  # pays nothing
@@ -98,7 +100,7 @@ def test_j10_a_perennial_played_while_rabbits_arrive_is_eaten():
     to_commit(g, {0: ("perennial", "cats"), 1: ("rabbits", "cats")})
     p = g.entries[0][0].card
     pass_season(g, {0: Play("face", where=0), 1: Play("face", target=0)})
-    assert g.fields[0][0][5] == -1 and p in g.discard
+    assert g.fields[0][0].perennial == -1 and p in g.discard
 
 
 def test_j10_a_perennial_with_rabbits_needs_a_coyote_the_same_turn():
@@ -132,7 +134,7 @@ def test_j13_warlord_victims_are_named_in_secret_at_the_same_time():
     g.apply(0, Attack(1))
     assert not g.contracts and "Ben" not in g.log(1)[-1]
     g.apply(1, Attack(0))
-    assert sorted(c[:2] for c in g.contracts) == [[0, 1], [1, 0]]
+    assert sorted([c.attacker, c.victim] for c in g.contracts) == [[0, 1], [1, 0]]
 
 
 def test_j15_an_assassin_whose_unit_is_gone_is_wasted():
@@ -186,7 +188,7 @@ def test_j19_a_single_card_in_hand_is_the_spring_action_only():
 
 def test_j21_tribute_is_paid_from_all_the_victims_food_into_the_attackers_storage():
     g = game(2)
-    g.contracts.append([0, 1, 2, take(g, "warlord")])
+    g.contracts.append(Contract(0, 1, 2, take(g, "warlord")))
     units(g, 0, "berzerker", "berzerker")
     g.food = [5, 3]
     choose(g)

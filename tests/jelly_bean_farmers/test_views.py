@@ -14,6 +14,8 @@ from farmlab.core.save import to_json
 from farmlab.jelly_bean_farmers import JellyBeanFarmers, Play
 from farmlab.jelly_bean_farmers.game import COMMIT, META
 
+from farmlab.jelly_bean_farmers.state import Contract
+
 from .helpers import cats, choose, field, game, pass_season, plant, rabbits, saved, silo, take, to_commit, units
 
 
@@ -74,14 +76,16 @@ def test_view_has_everything_the_sample_tableau_shows():
     cats(g, 0)
     rabbits(g, 0)
     g.flex[0].append(take(g, "flexible_hand"))
-    g.contracts.append([1, 0, 1, take(g, "warlord")])
+    g.contracts.append(Contract(1, 0, 1, take(g, "warlord")))
     choose(g)
     v = g.view(1)
     p = v["players"][0]
     assert [u["id"] for u in p["units"]] == ["mercenary", "dogs"] and p["back_armed_men"] == 2
     assert (p["offense"], p["defense"]) == (3, 5)
     assert p["saved_count"] == 1 and "saved" not in p
-    assert p["fields"][1] == {"upgrades": ["fertilizer", "irrigation"], "seeded": False}
+    assert p["fields"][1] == {"upgrades": ["fertilizer", "irrigation"], "upgrade_names": ["Fertilizer", "Irrigation"],
+                              "fertilizer": True, "irrigation": True, "netting": False, "perennial": False,
+                              "seeded": False, "expected_if_seeded": None}  # odds: only the planting seat's own
     assert p["silos"][1] == {"capacity": 7, "extension": True, "card": False}
     assert (p["cats"], p["rabbits"], p["flexible_hands"], p["stamps"]) == (1, 1, 1, 2)
     assert (p["food"], p["protected"], p["unprotected"], p["capacity"]) == (5, 5, 0, 15)

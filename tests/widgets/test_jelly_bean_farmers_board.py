@@ -17,6 +17,7 @@ import pytest
 from farmlab.core.errors import IllegalActionError
 from farmlab.jelly_bean_farmers import Choose, HeuristicBot, JellyBeanFarmers, Keep, Plant, Play
 from farmlab.jelly_bean_farmers.game import CHOOSE, COMMIT, PLANT
+from farmlab.jelly_bean_farmers.state import Contract
 from farmlab.widgets import Board, Stepper, find_widgets
 from farmlab.widgets.jelly_bean_farmers import ChoicePanel, JellyBeanFarmersRenderer, expected_yield
 
@@ -282,7 +283,7 @@ def test_table_shows_year_climate_and_tribute_contracts():
         g.apply(s, Choose(0, 1))
     for s in range(2):
         g.apply(s, Plant(()))
-    g.contracts.append([0, 1, 1, g.deck.pop()])  # Sue's Warlord on Tom, as in the rule text's example
+    g.contracts.append(Contract(0, 1, 1, g.deck.pop()))  # Sue's Warlord on Tom, as in the rule text's example
     r = JellyBeanFarmersRenderer()
     v = g.view(1)
     html = r.table_html(v)

@@ -1,0 +1,186 @@
+"""Jelly Bean Farmers' state, with names: what lies on a farm. No rules here.
+
+A card is an ``int``: action cards are numbered 0..87 in file order (one number
+per physical card; ``game.acard[c]`` is its card), climate cards 0..23.
+:data:`NONE` marks an empty place.
+
+* :class:`Field` — two ½ Field cards and the upgrades on them (Fertilizer,
+  Irrigation, Protective Netting, Perennial), each the card that made it;
+* :class:`Silo` — a Silo card, or two ½ Silo cards joined, with its Silo
+  Extension and the food it holds;
+* :class:`Contract` — a Tribute Contract: who attacked whom, for how much, with
+  which Warlord card;
+* :class:`Entry` — one card a seat plays this season.
+
+Per seat the game keeps lists indexed by seat (``game.food[seat]``,
+``game.fields[seat]`` ...); these classes name what used to be slots of a list.
+Each ``to_json`` gives the list the saved-game fingerprints have always used.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from .._mypyc import mypyc_attr
+
+#: an empty place (no card)
+NONE: Final = -1
+
+#: the four field upgrades, in the order of the rule text's FAQ (and of a field's slots)
+UPGRADES: Final = ("fertilizer", "irrigation", "netting", "perennial")
+UPGRADE_NAMES: Final = {"fertilizer": "Fertilizer", "irrigation": "Irrigation", "netting": "Protective Netting",
+                        "perennial": "Perennial"}
+#: a silo made from two ½ Silo backs holds what the text says a Silo holds
+SILO_FOOD: Final = 5
+
+
+@mypyc_attr(serializable=True)  # pickle and copy work in the compiled build
+class Field:
+    """A field: two ½ Field cards (section "Fields") and its upgrades.
+
+    Each upgrade is the card that made it, or :data:`NONE`.
+    """
+
+    __slots__ = ("halves", "fertilizer", "irrigation", "netting", "perennial")
+
+    def __init__(self, halves: tuple[int, int], fertilizer: int = NONE, irrigation: int = NONE,
+                 netting: int = NONE, perennial: int = NONE) -> None:
+        self.halves = halves
+        self.fertilizer = fertilizer
+        self.irrigation = irrigation
+        self.netting = netting
+        self.perennial = perennial
+
+    def upgrade(self, name: str) -> int:
+        """The card of upgrade ``name`` ("fertilizer", ...) on this field, or NONE."""
+        if name == "fertilizer":
+            return self.fertilizer
+        if name == "irrigation":
+            return self.irrigation
+        if name == "netting":
+            return self.netting
+        if name == "perennial":
+            return self.perennial
+        raise KeyError(name)
+
+    def set_upgrade(self, name: str, card: int) -> None:
+        """Put ``card`` (or NONE) as upgrade ``name`` on this field."""
+        if name == "fertilizer":
+            self.fertilizer = card
+        elif name == "irrigation":
+            self.irrigation = card
+        elif name == "netting":
+            self.netting = card
+        elif name == "perennial":
+            self.perennial = card
+        else:
+            raise KeyError(name)
+
+    def upgrade_cards(self) -> list[int]:
+        """The cards of the upgrades on this field, in :data:`UPGRADES` order."""
+        return [c for c in (self.fertilizer, self.irrigation, self.netting, self.perennial) if c >= 0]
+
+    def cards(self) -> list[int]:
+        """Every card this field is made of: its halves and its upgrades."""
+        return [*self.halves, *self.upgrade_cards()]
+
+    def has(self) -> dict[str, bool]:
+        """Which upgrades the field has, by name."""
+        return {"fertilizer": self.fertilizer >= 0, "irrigation": self.irrigation >= 0,
+                "netting": self.netting >= 0, "perennial": self.perennial >= 0}
+
+    def code(self, seeded: bool) -> int:
+        """The field's index into a season's yield table (see ``Decks.type_yields``):
+        1 if seeded + 2 if Fertilizer + 4 if Irrigation + 8 if Netting + 16 if Perennial."""
+        return (seeded + (self.fertilizer >= 0) * 2 + (self.irrigation >= 0) * 4 + (self.netting >= 0) * 8
+                + (self.perennial >= 0) * 16)
+
+    def to_json(self) -> list[int]:
+        return [self.halves[0], self.halves[1], self.fertilizer, self.irrigation, self.netting, self.perennial]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Field) and self.to_json() == other.to_json()
+
+    def __repr__(self) -> str:
+        return f"Field({self.to_json()})"
+
+
+@mypyc_attr(serializable=True)
+class Silo:
+    """A silo (section "Food Storage"): a Silo card (``second`` is NONE), or two ½
+    Silo cards joined; its Silo Extension card, or NONE; ``base``: the food it holds
+    without the extension."""
+
+    __slots__ = ("first", "second", "extension", "base")
+
+    def __init__(self, first: int, second: int = NONE, extension: int = NONE, base: int = SILO_FOOD) -> None:
+        self.first = first
+        self.second = second
+        self.extension = extension
+        self.base = base
+
+    @property
+    def from_halves(self) -> bool:
+        """Made of two ½ Silo cards (a Back Action) rather than a Silo card."""
+        return self.second >= 0
+
+    def cards(self) -> list[int]:
+        """Every card this silo is made of."""
+        return [c for c in (self.first, self.second, self.extension) if c >= 0]
+
+    def to_json(self) -> list[int]:
+        return [self.first, self.second, self.extension, self.base]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Silo) and self.to_json() == other.to_json()
+
+    def __repr__(self) -> str:
+        return f"Silo({self.to_json()})"
+
+
+@mypyc_attr(serializable=True)
+class Contract:
+    """A Tribute Contract (section "Pay Tribute to Warlords"): ``victim`` pays
+    ``attacker`` ``amount`` food after every summer; ``warlord`` is the Warlord card
+    that holds it."""
+
+    __slots__ = ("attacker", "victim", "amount", "warlord")
+
+    def __init__(self, attacker: int, victim: int, amount: int, warlord: int) -> None:
+        self.attacker = attacker
+        self.victim = victim
+        self.amount = amount
+        self.warlord = warlord
+
+    def to_json(self) -> list[int]:
+        return [self.attacker, self.victim, self.amount, self.warlord]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Contract) and self.to_json() == other.to_json()
+
+    def __repr__(self) -> str:
+        return f"Contract({self.to_json()})"
+
+
+@mypyc_attr(serializable=True)
+class Entry:
+    """One card a seat plays this season: the season's card, or a saved card.
+
+    ``how`` is NONE until the seat decides (see ``game.HOWS``); ``target``/
+    ``where``/``unit`` as in the ``Play`` action; ``done`` marks a resolved meta
+    card or a Warlord whose victim is chosen.
+    """
+
+    __slots__ = ("card", "saved", "how", "target", "where", "unit", "done")
+
+    def __init__(self, card: int, saved: bool) -> None:
+        self.card = card
+        self.saved = saved
+        self.how = NONE
+        self.target = -1
+        self.where = -1
+        self.unit = ""
+        self.done = False
+
+    def to_json(self) -> list[Any]:
+        return [self.card, self.saved, self.how, self.target, self.where, self.unit, self.done]
