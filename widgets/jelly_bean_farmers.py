@@ -28,7 +28,8 @@ import ipywidgets as widgets
 
 from farmlab.jelly_bean_farmers import odds
 from farmlab.jelly_bean_farmers.deck import ClimateCard, climate_sum, field_yield
-from farmlab.jelly_bean_farmers.game import STAGE_NAMES, Choose, Keep, Plant
+from farmlab.jelly_bean_farmers.game import Choose, Keep, Plant
+from farmlab.jelly_bean_farmers.state import STAGE_NAMES
 
 from .render import Renderer, esc, register_renderer, rule_html
 

@@ -8,8 +8,7 @@
 
 from ..core.registry import register
 from .bots import HeuristicBot, RandomBot
-from .game import (ACTIONS, Attack, Choose, Done, FireField, JellyBeanFarmers, JellyBeanFarmersOptions, Keep,
-                   KeepDrawn, Plant, Play, Steal, UseSaved)
+from .game import ACTIONS, Attack, Choose, Done, FireField, JellyBeanFarmers, JellyBeanFarmersOptions, Keep, KeepDrawn, Plant, Play, Steal, UseSaved
 
 register(JellyBeanFarmers, {"random": RandomBot, "heuristic": HeuristicBot})
 

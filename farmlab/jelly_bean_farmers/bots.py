@@ -32,9 +32,8 @@ from .._mypyc import mypyc_attr
 from .deck import MAX_YIELD
 from ..core.actions import Action
 from ..core.bots import Bot, RandomBot
-from .game import (DONE, BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SILO_FOOD, SPRING,
-                   WARLORD, Attack, Decks, JellyBeanFarmers, KeepDrawn, Play, Steal, choose_action, fire_options,
-                   keep_action, plant_action, play_action, use_saved_action)
+from .game import DONE, Attack, Decks, JellyBeanFarmers, KeepDrawn, Play, Steal, choose_action, fire_options, keep_action, plant_action, play_action, use_saved_action
+from .state import BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SILO_FOOD, SPRING, WARLORD
 
 __all__ = ["RandomBot", "HeuristicBot", "ClimateModel"]
 

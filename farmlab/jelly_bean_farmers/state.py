@@ -34,6 +34,36 @@ UPGRADE_NAMES: Final = {"fertilizer": "Fertilizer", "irrigation": "Irrigation", 
 SILO_FOOD: Final = 5
 
 
+# Stages of the game (what is being decided now)
+KEEP: Final = 0
+CHOOSE: Final = 1
+PLANT: Final = 2
+COMMIT: Final = 3
+META: Final = 4
+WARLORD: Final = 5
+OVER: Final = 6
+STAGE_NAMES: Final = ("keep", "choose", "plant", "commit", "meta", "warlord", "over")
+SPRING: Final = 0
+SUMMER: Final = 1
+SEASONS: Final = ("spring", "summer")
+
+# How a card is played: face up, discarded, or one of the four Back Actions
+FACE: Final = 0
+DISCARD: Final = 1
+HALF_FIELD: Final = 2
+HALF_SILO: Final = 3
+ARMED_MAN: Final = 4
+SAVE: Final = 5
+HOWS: Final = ("face", "discard", "half_field", "half_silo", "armed_man", "save")
+HOW_CODE: Final = {h: i for i, h in enumerate(HOWS)}
+BACK_NAMES: Final = {HALF_FIELD: "½ Field", HALF_SILO: "½ Silo", ARMED_MAN: "Armed Man", SAVE: "Saved for Later"}
+
+#: the unit key an Assassin names for an Armed Man made by a Back Action
+BACK_MAN: Final = "back_armed_man"
+#: a Back-Action Armed Man adds one unit to offense and defense
+BACK_MAN_VALUE: Final = 1
+
+
 @mypyc_attr(serializable=True)  # pickle and copy work in the compiled build
 class Field:
     """A field: two ½ Field cards (section "Fields") and its upgrades.

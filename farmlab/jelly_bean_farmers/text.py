@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .game import BACK_NAMES, FAQ_FIRE, HOW_CODE, SEASONS, SPRING
-from .state import UPGRADE_NAMES
+from ..core.actions import Action
+from .actions import Attack, Choose, Done, FireField, Keep, KeepDrawn, Plant, Play, Steal, UseSaved
+from .rules.sections import FAQ_FIRE
+from .state import (BACK_MAN, BACK_NAMES, CHOOSE, COMMIT, HOW_CODE, KEEP, META, NONE, SEASONS, SPRING,
+                    UPGRADE_NAMES)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.actions import Event
@@ -22,7 +25,7 @@ def _deal(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
     return f"{who} is dealt {d['n']} Action cards{cards} ({r})."
 
@@ -31,7 +34,7 @@ def _kept(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     cards = f" ({', '.join(cn(c) for c in d['cards'])})" if "cards" in d else ""
     return f"{who} chooses the cards to keep{cards} ({r})."
 
@@ -80,7 +83,7 @@ def _draw(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
     return f"{who} draws {d['n']} card{'s' if d['n'] != 1 else ''} to a hand of {d['hand']} (hand size {d['size']}){cards} ({r})."
 
@@ -89,7 +92,7 @@ def _chose(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     cards = ""
     if "spring" in d:
         cards = f": {cn(d['spring'])} for spring" + (f", {cn(d['summer'])} for summer" if d["summer"] >= 0 else "")
@@ -116,7 +119,7 @@ def _plant_chosen(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     r = d.get("rule", "")
     what = ""
     if "fields" in d:
-        what = f": {g._field_list(d['fields'])}" if d["fields"] else ": no field"
+        what = f": {field_list(g, d['fields'])}" if d["fields"] else ": no field"
     return f"{who} decides in secret what to plant{what} ({r})."
 
 
@@ -127,7 +130,7 @@ def _plant(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     if not d["fields"]:
         return f"{who} plants nothing this season ({r})."
     each = " each" if len(d["fields"]) > 1 else ""
-    return f"{who} seeds {g._field_list(d['fields'])} with 1 food{each}; {d['food']} food left ({r})."
+    return f"{who} seeds {field_list(g, d['fields'])} with 1 food{each}; {d['food']} food left ({r})."
 
 
 def _climate(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
@@ -145,7 +148,7 @@ def _commit(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     what = ""
     if "card" in d:
         what = f": {cn(d['card'])}, {d['how'].replace('_', ' ')}"
@@ -156,7 +159,7 @@ def _use_saved(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     what = f": {cn(d['card'])}, {d['how'].replace('_', ' ')}" if "card" in d else ""
     return f"{who} brings a saved card into play{what} ({r})."
 
@@ -172,7 +175,7 @@ def _half_field(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     card = f" ({cn(d['card'])})" if "card" in d else ""
     done = f": two halves make a new field ({d['fields']} fields)" if d["complete"] else ""
     how = "turns a hand card into a free ½ Field" if r == FAQ_FIRE else "adds a ½ Field"
@@ -183,7 +186,7 @@ def _half_silo(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     card = f" ({cn(d['card'])})" if "card" in d else ""
     done = f": two halves make a new silo ({d['silos']} silos)" if d["complete"] else ""
     return f"{who} adds a ½ Silo{card}{done} ({r})."
@@ -193,7 +196,7 @@ def _back_man(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     card = f" ({cn(d['card'])})" if "card" in d else ""
     return f"{who} adds an Armed Man{card}: offense {d['offense']}, defense {d['defense']} ({r})."
 
@@ -202,7 +205,7 @@ def _save(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     card = f" ({cn(d['card'])})" if "card" in d else ""
     return f"{who} saves a card for later{card}; {d['saved']} saved ({r})."
 
@@ -212,7 +215,7 @@ def _reveal(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     nm = g.names
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     src = "a saved card" if d["saved"] else "the season's card"
     if d["how"] == "discard":
         return f"{who} turns up {src}, {cn(d['card'])}, and discards it ({r})."
@@ -222,7 +225,7 @@ def _reveal(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     if d["where"] >= 0:
         extra += f" on {'silo' if g.acard[d['card']].effect == 'extend_silo' else 'field'} {d['where'] + 1}"
     if d["unit"]:
-        extra += f" (naming {g._unit_name(d['unit'])})"
+        extra += f" (naming {unit_name(g, d['unit'])})"
     when = {"last": ", to attack last", "back": ", joining after the Warlord with the Back Actions"}.get(d["phase"], "")
     return f"{who} plays {src} face up: {cn(d['card'])}{extra}{when} ({r})."
 
@@ -231,7 +234,7 @@ def _reveal_back(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     src = "a saved card" if d["saved"] else "the season's card"
     card = f" ({cn(d['card'])})" if "card" in d else ""
     return f"{who} plays {src}{card} as a Back Action: {BACK_NAMES[HOW_CODE[d['how']]]} ({r})."
@@ -241,7 +244,7 @@ def _unit(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     return f"{who} adds {cn(d['card'])} to the army: offense {d['offense']}, defense {d['defense']} ({r})."
 
 
@@ -278,7 +281,7 @@ def _upgrade(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     return f"{who} upgrades field {d['field'] + 1} with {cn(d['card'])} ({r})."
 
 
@@ -286,7 +289,7 @@ def _flex(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     return f"{who} plays {cn(d['card'])}: hand size is now {d['size']} ({r})."
 
 
@@ -294,7 +297,7 @@ def _peek(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     if "cards" in d:
         seen = ", ".join(g.ccard[c].name for c in d["cards"]) or "nothing (the game ends first)"
         return f"{who} plays {cn(d['card'])} and looks at the coming climate: {seen} ({r})."
@@ -305,7 +308,7 @@ def _no_effect(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     return f"{who}'s {cn(d['card'])} has no effect and is discarded ({r})."
 
 
@@ -324,8 +327,8 @@ def _assassin(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
     if d["hit"]:
-        return f"{who}'s Assassin eliminates one of {nm[d['target']]}'s units: {g._unit_name(d['unit'])} ({r})."
-    return f"{who}'s Assassin finds no {g._unit_name(d['unit'])} left on {nm[d['target']]}'s farm ({r})."
+        return f"{who}'s Assassin eliminates one of {nm[d['target']]}'s units: {unit_name(g, d['unit'])} ({r})."
+    return f"{who}'s Assassin finds no {unit_name(g, d['unit'])} left on {nm[d['target']]}'s farm ({r})."
 
 
 def _perennial_eaten(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
@@ -339,7 +342,7 @@ def _steal_show(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     nm = g.names
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     shown = ", ".join(f"{nm[int(s)]} {cn(c)}" for s, c in d["shown"].items()) or "nobody has a card"
     thieves = " and ".join(nm[t] for t in d["thieves"])
     return f"{thieves} play{'s' if len(d['thieves']) == 1 else ''} Steal Opponent's Card; the others show their current cards: {shown} ({r})."
@@ -350,7 +353,7 @@ def _steal(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     nm = g.names
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     how = " (the closer opponent)" if d["forced"] and d["adjacent"] else (" (the opponent on the right)" if d["forced"] else "")
     return f"{who} steals {nm[d['victim']]}'s {cn(d['card'])}{how} ({r})."
 
@@ -359,7 +362,7 @@ def _steal_own(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     card = f" ({cn(d['card'])})" if "card" in d else ""
     return f"{who} discards the Steal for the top card of the deck{card}, stealing their own card ({r})."
 
@@ -368,7 +371,7 @@ def _steal_draw(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     card = f": {cn(d['card'])}" if "card" in d else ""
     what = f"draws a new card to play at once{card}" if d["got"] else "has no card left to draw"
     return f"{who} lost the card and {what} ({r})."
@@ -386,7 +389,7 @@ def _steal_redraw(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     card = f": {cn(d['card'])}" if "card" in d else ""
     return f"{who} draws one card to play or discard at once{card} ({r})."
 
@@ -395,7 +398,7 @@ def _draw_two(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
     return f"{who} plays Draw 2 Cards first and draws {d['n']} card{'s' if d['n'] != 1 else ''}{cards} ({r})."
 
@@ -404,7 +407,7 @@ def _draw_two_keep(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
     d = e.visible_data(viewer)
     who = g.names[e.seat] if e.seat is not None else ""
     r = d.get("rule", "")
-    cn = g._cname
+    cn = card_name_of(g)
     what = f" ({cn(d['card'])}; {cn(d['hand'])} goes to the hand)" if "card" in d else ""
     return f"{who} chooses which drawn card to play now{what} ({r})."
 
@@ -582,3 +585,113 @@ TEXT: dict[str, Any] = {  # (game, event, viewer) -> sentence
     "game_end": _game_end,
     "result": _result,
 }
+
+
+# --------------------------------------------------------------------------- words
+def card_name_of(g: "JellyBeanFarmers") -> Any:
+    """``name(c)``: an action card's name ("nothing" for no card)."""
+    return lambda c: card_name(g, c)
+
+
+def card_name(g: "JellyBeanFarmers", c: int) -> str:
+    return g.acard[c].name if c >= 0 else "nothing"
+
+def field_list(g: "JellyBeanFarmers", fields: list[int]) -> str:
+    if not fields:
+        return ""
+    words = [str(f + 1) for f in fields]
+    if len(words) == 1:
+        return f"field {words[0]}"
+    return "fields " + ", ".join(words[:-1]) + " and " + words[-1]
+
+def unit_name(g: "JellyBeanFarmers", key: str) -> str:
+    if key == BACK_MAN:
+        return "a Back-Action Armed Man"
+    for a in g.decks.actions:
+        if a.id == key:
+            return a.name
+    return key
+
+def describe_action(g: "JellyBeanFarmers", action: Action, seat: int | None = None) -> str:
+    t = type(action)
+    nm = g.names
+    if t is Keep:
+        if seat is not None and g.stage == KEEP:
+            h = g.hands[seat]
+            return "Keep " + ", ".join(card_name_of(g)(h[i]) for i in action.cards if 0 <= i < len(h))  # type: ignore[attr-defined]
+        return "Keep these cards"
+    if t is Choose:
+        if seat is not None and g.stage == CHOOSE:
+            h = g.hands[seat]
+            a, b = action.spring, action.summer  # type: ignore[attr-defined]
+            if 0 <= a < len(h):
+                if 0 <= b < len(h):
+                    return f"Spring: {card_name_of(g)(h[a])} · Summer: {card_name_of(g)(h[b])}"
+                return f"Spring: {card_name_of(g)(h[a])}"
+        return "Place these cards"
+    if t is Plant:
+        f = list(action.fields)  # type: ignore[attr-defined]
+        return f"Seed {field_list(g, f)}" if f else "Plant nothing"
+    if t in (Play, UseSaved):
+        card = NONE
+        if seat is not None:
+            if t is UseSaved:
+                i = action.index  # type: ignore[attr-defined]
+                if 0 <= i < len(g.saved[seat]):
+                    card = g.saved[seat][i]
+            elif g.stage == COMMIT and g.entries[seat]:
+                card = g.entries[seat][0].card
+            elif g.stage == META and g.redecide and g.redecide[-1][0] == seat:
+                card = g.entries[seat][g.redecide[-1][1]].card
+        name = card_name_of(g)(card) if card >= 0 else "the card"
+        prefix = "Saved " if t is UseSaved else ""
+        how = action.how  # type: ignore[attr-defined]
+        if how == "face":
+            extra = ""
+            tg, wh, unit = action.target, action.where, action.unit  # type: ignore[attr-defined]
+            if card >= 0 and g.acard[card].effect == "tribute_contract":
+                extra = " (choose the victim last)"
+            if tg >= 0:
+                extra = f" on {nm[tg]}" if tg != seat else " on your own farm"
+            if unit:
+                extra += f": {unit_name(g, unit)}"
+            if wh >= 0:
+                place = "silo" if card >= 0 and g.acard[card].effect == "extend_silo" else "field"
+                extra += f" on {place} {wh + 1}"
+            return f"{prefix}{name}: play face up{extra}"
+        if how == "discard":
+            return f"Discard {name}"
+        if how in HOW_CODE:
+            return f"{prefix}{name} → {BACK_NAMES[HOW_CODE[how]]}"
+        return f"{prefix}{name}: {how}"
+    if t is FireField:
+        c = action.card  # type: ignore[attr-defined]
+        if seat is not None and 0 <= c < len(g.hands[seat]):
+            return f"Fire: turn {card_name_of(g)(g.hands[seat][c])} into a free ½ Field"
+        return "Fire: free ½ Field"
+    if t is Done:
+        return "Done"
+    if t is Steal:
+        v = action.victim  # type: ignore[attr-defined]
+        if v == seat:
+            return "Discard the Steal for the top card"
+        if 0 <= v < g.n and g.current_card(v) >= 0:
+            return f"Take {nm[v]}'s {card_name_of(g)(g.current_card(v))}"
+        return "Steal"
+    if t is KeepDrawn:
+        i = action.index  # type: ignore[attr-defined]
+        if g.draw2 is not None and i in (0, 1):
+            got = g.draw2[2]
+            return f"Play {card_name_of(g)(got[i])} (keep {card_name_of(g)(got[1 - i])})"
+        return "Play this card"
+    if t is Attack:
+        tg = action.target  # type: ignore[attr-defined]
+        if tg < 0:
+            return "Discard the Warlord"
+        if seat is not None and 0 <= tg < g.n:
+            es = g.warlord_entries(seat)
+            bonus = g.acard[es[0].card].offense if es else 1
+            amount = (g.offense(seat) + bonus - g.defense(tg)) // 2
+            return f"Attack {nm[tg]} (tribute {max(0, amount)} a year)"
+        return "Attack"
+    return repr(action)  # pragma: no cover

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .game import COMMIT, FACE, HOWS, META, PLANT, SEASONS, STAGE_NAMES
+from .state import COMMIT, FACE, HOWS, META, PLANT, SEASONS, STAGE_NAMES
 from .odds import expected_harvest
 
 if TYPE_CHECKING:  # pragma: no cover

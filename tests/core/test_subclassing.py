@@ -14,7 +14,7 @@ from farmlab.jelly_bean_farmers import HeuristicBot, JellyBeanFarmers, Plant
 class NoTribute(JellyBeanFarmers):
     """A variant without tribute; counts the summers it skipped."""
 
-    def _pay_tribute(self) -> None:
+    def pay_tribute(self) -> None:
         self.skipped = getattr(self, "skipped", 0) + 1  # a new attribute on a subclass
 
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from farmlab.core.actions import Action
-from farmlab.jelly_bean_farmers.game import (CHOOSE, COMMIT, KEEP, PLANT, Choose, Done, JellyBeanFarmers, Keep,
-                                             Plant, Play)
+from farmlab.jelly_bean_farmers.game import Choose, Done, JellyBeanFarmers, Keep, Plant, Play
+from farmlab.jelly_bean_farmers.state import CHOOSE, COMMIT, KEEP, PLANT
 from farmlab.jelly_bean_farmers.state import NONE, Field, Silo
 
 NAMES = ["Ana", "Ben", "Chloe", "Dev"]

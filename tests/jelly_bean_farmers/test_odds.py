@@ -9,7 +9,7 @@ import pytest
 
 from farmlab.jelly_bean_farmers import HeuristicBot, JellyBeanFarmers
 from farmlab.jelly_bean_farmers.bots import climate_model
-from farmlab.jelly_bean_farmers.game import PLANT
+from farmlab.jelly_bean_farmers.state import PLANT
 from farmlab.jelly_bean_farmers.odds import expected_harvest
 
 

@@ -9,7 +9,8 @@ import pytest
 
 from farmlab.core.errors import IllegalActionError
 from farmlab.jelly_bean_farmers import Done, Play, UseSaved
-from farmlab.jelly_bean_farmers.game import COMMIT, META, PLANT, R_BACK, R_SAVED, WARLORD
+from farmlab.jelly_bean_farmers.state import COMMIT, META, PLANT, WARLORD
+from farmlab.jelly_bean_farmers.rules.sections import R_BACK, R_SAVED
 
 from .helpers import (choose, climate, field, game, hand, ids, pass_season, plant, saved, take, to_commit, units,
                       upgrade)

@@ -13,8 +13,8 @@ import pytest
 
 from farmlab.core.errors import IllegalActionError
 from farmlab.jelly_bean_farmers import KeepDrawn, Play, Steal, UseSaved
-from farmlab.jelly_bean_farmers.game import (COMMIT, FAQ_ALMANAC, FAQ_CATS, FAQ_EXTENSION, FAQ_MOVE,
-                                             FAQ_PERENNIAL, FAQ_STEAL, META, PLANT, WARLORD)
+from farmlab.jelly_bean_farmers.state import COMMIT, META, PLANT, WARLORD
+from farmlab.jelly_bean_farmers.rules.sections import FAQ_ALMANAC, FAQ_CATS, FAQ_EXTENSION, FAQ_MOVE, FAQ_PERENNIAL, FAQ_STEAL
 
 from .helpers import (cats, choose, cid, climate, field, game, hand, ids, pass_season, plant, rabbits, saved,
                       silo, skip_to_year, take, to_commit, top, units, upgrade)

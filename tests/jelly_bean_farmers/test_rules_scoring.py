@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from farmlab.jelly_bean_farmers.game import R_SCORING, R_TIE
+from farmlab.jelly_bean_farmers.rules.sections import R_SCORING, R_TIE
 
 from .helpers import choose, field, game, pass_season, plant, silo, skip_to_year, take, units, upgrade
 

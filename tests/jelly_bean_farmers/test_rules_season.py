@@ -9,7 +9,8 @@ import pytest
 
 from farmlab.core.errors import IllegalActionError, NotYourTurnError
 from farmlab.jelly_bean_farmers import Choose, FireField, Plant, Play
-from farmlab.jelly_bean_farmers.game import CHOOSE, COMMIT, PLANT, R_EAT, R_HARVEST, R_ORDER, R_VERMIN
+from farmlab.jelly_bean_farmers.state import CHOOSE, COMMIT, PLANT
+from farmlab.jelly_bean_farmers.rules.sections import R_EAT, R_HARVEST, R_ORDER, R_VERMIN
 
 from .helpers import (cats, choose, climate, field, game, half, hand, pass_season, plant, rabbits, silo, take,
                       to_commit, upgrade)

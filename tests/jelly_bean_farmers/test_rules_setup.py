@@ -13,7 +13,9 @@ import pytest
 
 from farmlab.core.errors import IllegalActionError, NotYourTurnError
 from farmlab.jelly_bean_farmers import Choose, JellyBeanFarmers, Keep
-from farmlab.jelly_bean_farmers.game import CHOOSE, KEEP, PLANT, R_SETUP
+from farmlab.jelly_bean_farmers.rules import preparation
+from farmlab.jelly_bean_farmers.state import CHOOSE, KEEP, PLANT
+from farmlab.jelly_bean_farmers.rules.sections import R_SETUP
 
 from farmlab.jelly_bean_farmers.state import NONE, Contract, Field, Silo
 
@@ -125,7 +127,7 @@ def test_draw_reshuffled_discard_goes_under_the_deck():
     pile = g.deck[:5]
     g.discard = list(pile)
     g.deck = list(deck)
-    g._reshuffle()
+    preparation.reshuffle(g)
     assert g.deck[-2:] == deck and sorted(g.deck[:5]) == sorted(pile)
 
 

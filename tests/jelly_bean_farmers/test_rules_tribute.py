@@ -7,7 +7,8 @@ import pytest
 
 from farmlab.core.errors import IllegalActionError
 from farmlab.jelly_bean_farmers import Attack, Play, UseSaved
-from farmlab.jelly_bean_farmers.game import (BACK_MAN, CHOOSE, FAQ_CLEMENCY, FAQ_WARLORDS, R_TRIBUTE, WARLORD)
+from farmlab.jelly_bean_farmers.state import BACK_MAN, CHOOSE, WARLORD
+from farmlab.jelly_bean_farmers.rules.sections import FAQ_CLEMENCY, FAQ_WARLORDS, R_TRIBUTE
 
 from farmlab.jelly_bean_farmers.state import Contract
 

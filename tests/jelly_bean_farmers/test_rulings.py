@@ -7,7 +7,7 @@ import pytest
 
 from farmlab.core.errors import IllegalActionError
 from farmlab.jelly_bean_farmers import Attack, Choose, KeepDrawn, Play, Steal, UseSaved
-from farmlab.jelly_bean_farmers.game import CHOOSE, META, WARLORD
+from farmlab.jelly_bean_farmers.state import CHOOSE, META, WARLORD
 
 from farmlab.jelly_bean_farmers.state import Contract
 

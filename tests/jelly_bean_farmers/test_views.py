@@ -12,7 +12,7 @@ import pytest
 from farmlab.core.bots import RandomBot
 from farmlab.core.save import to_json
 from farmlab.jelly_bean_farmers import JellyBeanFarmers, Play
-from farmlab.jelly_bean_farmers.game import COMMIT, META
+from farmlab.jelly_bean_farmers.state import COMMIT, META
 
 from farmlab.jelly_bean_farmers.state import Contract
 

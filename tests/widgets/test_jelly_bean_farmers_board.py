@@ -16,7 +16,7 @@ import pytest
 
 from farmlab.core.errors import IllegalActionError
 from farmlab.jelly_bean_farmers import Choose, HeuristicBot, JellyBeanFarmers, Keep, Plant, Play
-from farmlab.jelly_bean_farmers.game import CHOOSE, COMMIT, PLANT
+from farmlab.jelly_bean_farmers.state import CHOOSE, COMMIT, PLANT
 from farmlab.jelly_bean_farmers.state import Contract
 from farmlab.widgets import Board, Stepper, find_widgets
 from farmlab.widgets.jelly_bean_farmers import ChoicePanel, JellyBeanFarmersRenderer, expected_yield
