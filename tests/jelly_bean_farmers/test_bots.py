@@ -69,7 +69,7 @@ def test_shared_climate_odds_kept_card_by_card_equal_the_full_sums():
     # the odds a seat without Almanac/Geezer knowledge plants by are kept up to
     # date card by card (packed sums); they must equal the plain average over
     # the unseen cards, to the last bit, in every season of different games
-    from farmlab.jelly_bean_farmers.bots import _KINDS
+    from farmlab.jelly_bean_farmers.bots.climate_model import _KINDS
 
     checked = 0
     for seed in range(6):
