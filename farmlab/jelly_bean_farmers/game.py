@@ -44,9 +44,9 @@ from .._mypyc import mypyc_attr
 from .actions import (ACTIONS, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn, Plant,
                       Play, Steal, UseSaved)
 from .deck import ActionCard, ClimateCard, field_yield, load_actions, load_climate
-from .state import (BACK_MAN_VALUE, CHOOSE, COMMIT, DISCARD, FACE, HOW_CODE, KEEP, META, NONE, OVER, PLANT, SAVE, SEASONS, SPRING, UPGRADES, WARLORD, Contract, Entry, Field, Silo)
-from .rules import back_actions, climate, meta_cards, planting, preparation, resolving, setup, tribute
-from .rules.sections import FAQ_FIRE, FAQ_STEAL, FAQ_WARLORDS, R_ACTIONS, R_BACK, R_CHOOSE, R_FIELDS, R_PLANT, R_SAVED, R_SETUP, R_STAMPS, R_TRIBUTE, K_CHOSE, K_DEAL, K_SAVED
+from .state import (BACK_MAN_VALUE, CHOOSE, COMMIT, KEEP, META, NONE, OVER, PLANT, SEASONS, SPRING, UPGRADES, WARLORD, Contract, Entry, Field, Silo)
+from .rules import climate, meta_cards, planting, preparation, resolving, setup, tribute
+from .rules.sections import R_ACTIONS, R_SETUP, R_STAMPS, K_DEAL
 
 # Action values the engine offers again and again (actions are immutable, so
 # equal ones are shared instead of built anew for every list of legal actions).
@@ -256,6 +256,10 @@ def _put_hidden_card(place: Any, i: int, card: int) -> None:
         place[i] = card
 
 
+#: moves a seat may make while the game waits for others (saved cards, Fire's free ½ Field)
+ANY_TIME: Final = (UseSaved, FireField)
+
+
 class JellyBeanFarmers(Game):
     """A game of Jelly Bean Farmers (2–4 players, 8 years)."""
 
@@ -272,6 +276,16 @@ class JellyBeanFarmers(Game):
     YEARS: ClassVar[int] = 8
 
     # ------------------------------------------------------------------ setup
+    #: the moves, declared per action (boardgame.io style): the rule function that checks it ...
+    CHECKS = {Keep: setup.check_keep, Choose: preparation.check_choose, Plant: planting.check_plant,
+              Play: resolving.check_play, UseSaved: resolving.check_use_saved, Done: resolving.check_done,
+              FireField: resolving.check_fire_field, Steal: meta_cards.check_steal,
+              KeepDrawn: meta_cards.check_keep_drawn, Attack: tribute.check_attack}
+    #: ... and the one that carries it out once checked
+    MOVES = {Keep: setup.keep, Choose: preparation.choose, Plant: planting.plant, Play: resolving.play,
+             UseSaved: resolving.use_saved, Done: resolving.done, FireField: resolving.fire_field,
+             Steal: meta_cards.steal, KeepDrawn: meta_cards.keep_drawn, Attack: tribute.attack}
+
     def _setup(self) -> None:
         o: JellyBeanFarmersOptions = self.options  # type: ignore[assignment]
         for name in ("start_food", "food_stamps", "stamp_food", "stamp_points"):
@@ -699,272 +713,26 @@ class JellyBeanFarmers(Game):
         Public API for bots and boards; the rule: :func:`.rules.resolving.face_problem`."""
         return resolving.face_problem(self, seat, card, target, where, unit)
 
-    # ------------------------------------------------------------- checking
+    # ------------------------------------------------------- checking, doing
     def _check(self, seat: int, action: Action) -> None:
-        t = type(action)
-        st = self.stage
-        if t is Plant and st == PLANT and seat in self.pending and not self.out[seat]:
-            # the usual case first: different fields in order, as many as the food allows
-            fields = action.fields  # type: ignore[attr-defined]
-            if (type(fields) is tuple and fields in _plant_choices(len(self.fields[seat]))
-                    and len(fields) <= self.food[seat]):
-                for x in fields:
-                    if type(x) is not int:
-                        break
-                else:
-                    return
-        elif t is Play and st == COMMIT and seat in self.pending and not self.out[seat]:
-            es = self.entries[seat]
-            if es and not es[0].saved:  # the season's card (what the full checks below come to)
-                self._check_play(seat, es[0].card, action, False)  # type: ignore[arg-type]
-                return
+        """Who may move now, then the move's own check (:attr:`CHECKS`, in the rule modules)."""
         who = self.names[seat]
         if self.out[seat]:
             raise NotYourTurnError(f"{who} is out of the game.", rule=R_STAMPS)
-        if t is UseSaved:
-            self._check_use_saved(seat, action)  # type: ignore[arg-type]
-            return
-        if t is FireField:
-            if not self.fire_in_force():
-                raise IllegalActionError("Only while Fire is in force can a hand card become a free ½ Field.",
-                                         rule=FAQ_FIRE)
-            if self.fire_used[seat]:
-                raise IllegalActionError(f"{who} already made a free ½ Field this season.", rule=FAQ_FIRE)
-            c = action.card  # type: ignore[attr-defined]
-            if type(c) is not int or not 0 <= c < len(self.hands[seat]):
-                raise IllegalActionError(f"{who} has no hand card number {c!r}.", rule=FAQ_FIRE)
-            return
-        if seat not in self.pending:
+        t = type(action)
+        if t not in ANY_TIME and seat not in self.pending:
             if self.pending:
                 waiting = " and ".join(self.names[s] for s in self.pending)
                 raise NotYourTurnError(f"It is not {who}'s turn to decide: waiting for {waiting}.", rule=R_ACTIONS)
             raise NotYourTurnError(f"{who} has nothing to decide now.", rule=R_ACTIONS)
-        if t is Keep:
-            if st != KEEP:
-                raise IllegalActionError("Cards are kept only at the start of the game.", rule=R_SETUP)
-            cards = action.cards  # type: ignore[attr-defined]
-            h = len(self.hands[seat])
-            if (type(cards) is not tuple or len(cards) != self.keep_count or any(type(x) is not int for x in cards)
-                    or len(set(cards)) != len(cards) or any(not 0 <= x < h for x in cards)):
-                raise IllegalActionError(f"Choose exactly {self.keep_count} different cards of your {h} to keep.",
-                                         rule=R_SETUP)
-            return
-        if t is Choose:
-            if st != CHOOSE:
-                raise IllegalActionError("Action cards are placed at the start of the year.", rule=R_CHOOSE)
-            a, b = action.spring, action.summer  # type: ignore[attr-defined]
-            h = len(self.hands[seat])
-            if type(a) is not int or type(b) is not int or not 0 <= a < h:
-                raise IllegalActionError(f"Choose two cards of your {h} by their place in your hand.", rule=R_CHOOSE)
-            if h >= 2 and (not 0 <= b < h or a == b):
-                raise IllegalActionError("Choose two different cards: one for spring, one for summer.", rule=R_CHOOSE)
-            if h == 1 and b != -1:
-                raise IllegalActionError("You hold only one card: it is your spring action.", rule=R_CHOOSE)
-            return
-        if t is Plant:
-            if st != PLANT:
-                raise IllegalActionError("Fields are seeded at the start of a season, before the climate is shown.",
-                                         rule=R_PLANT)
-            fields = action.fields  # type: ignore[attr-defined]
-            nf = len(self.fields[seat])
-            if (type(fields) is not tuple or any(type(x) is not int for x in fields) or len(set(fields)) != len(fields)
-                    or any(not 0 <= x < nf for x in fields)):
-                raise IllegalActionError(f"Name different fields of yours (1 to {nf}) to seed.", rule=R_PLANT)
-            if list(fields) != sorted(fields):
-                raise IllegalActionError("Name the fields to seed in order, first field first.", rule=R_PLANT)
-            if len(fields) > self.food[seat]:
-                raise IllegalActionError(f"Each seeded field takes 1 food and {who} has only {self.food[seat]}.",
-                                         rule=R_FIELDS)
-            return
-        if t is Play:
-            if st == COMMIT:
-                es = self.entries[seat]
-                if not es or es[0].saved:
-                    raise IllegalActionError(f"{who} has no action card to play this season.", rule=R_ACTIONS)
-                card = es[0].card
-            elif st == META and self.redecide and self.steal_pick is None and self.draw2 is None:
-                card = self.entries[seat][self.redecide[-1][1]].card
-            elif st == META:
-                raise IllegalActionError("First choose which card to take (or which drawn card to play).",
-                                         rule=FAQ_STEAL)
-            else:
-                raise IllegalActionError("Action cards are played after the climate is revealed.", rule=R_ACTIONS)
-            self._check_play(seat, card, action, False)  # type: ignore[arg-type]
-            return
-        if t is Done:
-            if st != COMMIT:
-                raise IllegalActionError("Say done only when you have no action card to play this season.",
-                                         rule=R_ACTIONS)
-            if self.entries[seat] and not self.entries[seat][0].saved:
-                raise IllegalActionError(f"{who} still has this season's action card to play.", rule=R_ACTIONS)
-            return
-        if t is Steal:
-            if st != META or self.steal_pick is None:
-                raise IllegalActionError("Nobody is stealing a card now.", rule=FAQ_STEAL)
-            v = action.victim  # type: ignore[attr-defined]
-            if type(v) is not int or not (v == seat or v in self.steal_victims(seat)):
-                raise IllegalActionError("Take a card one of your opponents is showing, or name yourself to "
-                                         "discard the Steal for the top card of the deck.", rule=FAQ_STEAL)
-            return
-        if t is KeepDrawn:
-            if st != META or self.draw2 is None:
-                raise IllegalActionError("You have no two drawn cards to choose from.", rule=R_ACTIONS)
-            if action.index not in (0, 1) or type(action.index) is not int:  # type: ignore[attr-defined]
-                raise IllegalActionError("Choose the first (0) or second (1) drawn card.", rule=R_ACTIONS)
-            return
-        if t is Attack:
-            if st != WARLORD:
-                raise IllegalActionError("A Warlord attacks only after every other face-up card is played.",
-                                         rule=R_TRIBUTE)
-            tg = action.target  # type: ignore[attr-defined]
-            if tg == -1 and type(tg) is int:
-                return
-            chosen = tuple(e.target for e in self.warlord_entries(seat) if e.done and e.target >= 0)
-            if type(tg) is not int or tg not in self.attackable(seat, chosen):
-                if type(tg) is int and any(c.attacker == seat and c.victim == tg for c in self.contracts) or tg in chosen:
-                    raise IllegalActionError("You cannot attack an opponent who already has a Tribute Contract "
-                                             "with you.", rule=FAQ_WARLORDS)
-                raise IllegalActionError("A Warlord must attack an opponent still in the game (or be discarded).",
-                                         rule=R_TRIBUTE)
-            return
-        raise IllegalActionError(f"{action!r} is not a move of Jelly Bean Farmers.")  # pragma: no cover
+        check = self.CHECKS.get(t)
+        if check is None:  # pragma: no cover - the core refuses actions of other games first
+            raise IllegalActionError(f"{action!r} is not a move of Jelly Bean Farmers.")
+        check(self, seat, action)
 
-    def _check_play(self, seat: int, card: int, action: Play | UseSaved, saved: bool) -> None:
-        a: Any = action  # its fields may hold anything (checked here; compiled code would reject it on reading)
-        how, target, where, unit = a.how, a.target, a.where, a.unit
-        if type(how) is not str or how not in HOW_CODE:
-            raise IllegalActionError("Play a card face up, discard it, or use it as ½ Field, ½ Silo, Armed Man or "
-                                     "Saved for Later.", rule=R_ACTIONS)
-        if type(target) is not int or type(where) is not int or type(unit) is not str:
-            raise IllegalActionError("Name targets by seat and fields or silos by number.", rule=R_ACTIONS)
-        code = HOW_CODE[how]
-        if code == FACE:
-            problem = self.face_problem(seat, card, target, where, unit)
-            if problem is not None:
-                raise IllegalActionError(problem[0], rule=problem[1])
-            return
-        if target != -1 or where != -1 or unit:
-            raise IllegalActionError("Only a card played face up names a target, field or silo.", rule=R_BACK)
-        if saved:
-            if code == SAVE:
-                raise IllegalActionError("A saved card comes into play face up or as another Back Action.",
-                                         rule=R_SAVED)
-            if code == DISCARD:
-                raise IllegalActionError("A saved card comes into play face up or as another Back Action; it is "
-                                         "not discarded.", rule=R_SAVED)
-            return
-        if code != DISCARD and self.seeded_now(seat):
-            raise IllegalActionError("You seeded a field this season, so your card can only be played face up "
-                                     "or discarded (no Back Action).", rule=R_BACK)
-
-    def _check_use_saved(self, seat: int, action: UseSaved) -> None:
-        who = self.names[seat]
-        if self.stage != COMMIT or self.committed[seat]:
-            raise IllegalActionError("Saved cards come into play during a season's actions, before you finish "
-                                     "playing your season's card.", rule=R_SAVED)
-        a: Any = action  # its fields may hold anything (checked here; compiled code would reject it on reading)
-        i = a.index
-        if type(i) is not int or i not in self.usable_saved(seat):
-            if type(i) is int and 0 <= i < len(self.saved[seat]):
-                raise IllegalActionError("A card saved this season can be used from next season on.", rule=R_SAVED)
-            raise IllegalActionError(f"{who} has no saved card number {i!r}.", rule=R_SAVED)
-        self._check_play(seat, self.saved[seat][i], action, True)
-
-    # ------------------------------------------------------------------ doing
     def _do(self, seat: int, action: Action) -> None:
-        t = type(action)
-        if t is Plant:
-            self.plant_choice[seat] = action.fields  # type: ignore[attr-defined]
-            pending = self.pending
-            pending.remove(seat)
-            if pending:
-                return
-        elif t is Play:
-            if self.stage == COMMIT:
-                e = self.entries[seat][0]
-                e.how = HOW_CODE[action.how]  # type: ignore[attr-defined]
-                e.target = action.target  # type: ignore[attr-defined]
-                e.where = action.where  # type: ignore[attr-defined]
-                e.unit = action.unit  # type: ignore[attr-defined]
-                e.done = False
-                self.committed[seat] = True
-                pending = self.pending
-                pending.remove(seat)
-                if pending:
-                    return
-            else:
-                s, i = self.redecide.pop()
-                e = self.entries[s][i]
-                resolving.set_entry(self, e, action)  # type: ignore[arg-type]
-                self.pending = []
-        elif t is Choose:
-            h = self.hands[seat]
-            a, b = action.spring, action.summer  # type: ignore[attr-defined]
-            ca = h[a]
-            if b >= 0:
-                cb = h[b]
-                if a > b:
-                    del h[a]
-                    del h[b]
-                else:
-                    del h[b]
-                    del h[a]
-            else:
-                cb = NONE
-                del h[a]
-            self.chosen[seat] = [ca, cb]
-            self.choose_done[seat] = True
-            pending = self.pending
-            pending.remove(seat)
-            self._log.append(("chose", seat, K_CHOSE, (2 if cb >= 0 else 1, R_CHOOSE), len(self.history),
-                              {"spring": ca, "summer": cb}, (seat,)))
-            if pending:
-                return
-        elif t is UseSaved:
-            i, how = action.index, action.how  # type: ignore[attr-defined]
-            c = self.saved[seat].pop(i)
-            del self.saved_at[seat][i]
-            e = Entry(c, True)
-            resolving.set_entry(self, e, action)  # type: ignore[arg-type]
-            self.entries[seat].append(e)
-            self._log.append(("use_saved", seat, K_SAVED, (len(self.saved[seat]), R_SAVED), len(self.history),
-                              {"card": c, "how": how}, (seat,)))
-        elif t is FireField:
-            c = self.hands[seat].pop(action.card)  # type: ignore[attr-defined]
-            self.fire_used[seat] = True
-            back_actions.add_half_field(self, seat, c, FAQ_FIRE)
-            return  # a may-action: nothing else moves
-        elif t is Done:
-            self.committed[seat] = True
-            self.pending.remove(seat)
-            self._event("done", seat, rule=R_ACTIONS)
-        elif t is Keep:
-            self.keep_choice[seat] = action.cards  # type: ignore[attr-defined]
-            self.pending.remove(seat)
-            kept = [self.hands[seat][i] for i in action.cards]  # type: ignore[attr-defined]
-            self._event("kept", seat, {"cards": kept}, (seat,), rule=R_SETUP)
-        elif t is Steal:
-            meta_cards.do_steal(self, seat, action.victim)  # type: ignore[attr-defined]
-            self.pending = []
-        elif t is KeepDrawn:
-            s, i, got = self.draw2  # type: ignore[misc]
-            self.draw2 = None
-            k = action.index  # type: ignore[attr-defined]
-            self.hands[s].append(got[1 - k])
-            meta_cards.replace(self, s, i, got[k])
-            self._event("draw_two_keep", s, {"card": got[k], "hand": got[1 - k]}, (s,), rule=R_ACTIONS)
-            meta_cards.push_redecide(self, s, i)
-            self.pending = []
-        elif t is Attack:
-            tg = action.target  # type: ignore[attr-defined]
-            for e in self.warlord_entries(seat):
-                if not e.done:
-                    e.done = True
-                    e.target = tg
-                    break
-            self._event("attack_chosen", seat, {"target": tg}, (seat,), rule=R_TRIBUTE)
-            if all(e.done for e in self.warlord_entries(seat)):
-                self.pending.remove(seat)
+        """The move (:attr:`MOVES`, in the rule modules), then the game runs on until someone must decide."""
+        self.MOVES[type(action)](self, seat, action)
         self._advance()
 
     # ------------------------------------------------------------- reading

@@ -9,11 +9,13 @@ text's order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..state import FACE, NONE
+from ...core.errors import IllegalActionError
+from ..actions import KeepDrawn, Steal
+from ..state import FACE, META, NONE
 from . import preparation
-from .sections import FAQ_CATS, FAQ_STEAL
+from .sections import FAQ_CATS, FAQ_STEAL, R_ACTIONS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -248,3 +250,38 @@ def begin_draw_two(g: JellyBeanFarmers, s: int, i: int) -> None:
     replace(g, s, i, got[0] if got else NONE)
     if got:
         push_redecide(g, s, i)
+
+
+# ------------------------------------------------------------------ the moves
+def check_steal(g: JellyBeanFarmers, seat: int, action: Steal) -> None:
+    """FAQ "Steal Opponent's Card": take a card an opponent shows, or discard the Steal for the deck's top card."""
+    if g.stage != META or g.steal_pick is None:
+        raise IllegalActionError("Nobody is stealing a card now.", rule=FAQ_STEAL)
+    v: Any = action.victim
+    if type(v) is not int or not (v == seat or v in g.steal_victims(seat)):
+        raise IllegalActionError("Take a card one of your opponents is showing, or name yourself to "
+                                 "discard the Steal for the top card of the deck.", rule=FAQ_STEAL)
+
+
+def steal(g: JellyBeanFarmers, seat: int, action: Steal) -> None:
+    do_steal(g, seat, action.victim)
+    g.pending = []
+
+
+def check_keep_drawn(g: JellyBeanFarmers, seat: int, action: KeepDrawn) -> None:
+    """Draw 2: keep one of the two drawn cards to play, the other goes to the hand."""
+    if g.stage != META or g.draw2 is None:
+        raise IllegalActionError("You have no two drawn cards to choose from.", rule=R_ACTIONS)
+    if type(action.index) is not int or action.index not in (0, 1):
+        raise IllegalActionError("Choose the first (0) or second (1) drawn card.", rule=R_ACTIONS)
+
+
+def keep_drawn(g: JellyBeanFarmers, seat: int, action: KeepDrawn) -> None:
+    s, i, got = g.draw2  # type: ignore[misc]
+    g.draw2 = None
+    k = action.index
+    g.hands[s].append(got[1 - k])
+    replace(g, s, i, got[k])
+    g._event("draw_two_keep", s, {"card": got[k], "hand": got[1 - k]}, (s,), rule=R_ACTIONS)
+    push_redecide(g, s, i)
+    g.pending = []

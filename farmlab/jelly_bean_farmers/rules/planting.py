@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.errors import IllegalActionError
+from ..actions import Plant
 from ..state import NONE, PLANT, SPRING, Entry
 from . import climate, resolving
-from .sections import K_PLANT, K_SEASON, R_ORDER, R_PLANT, R_SUMMER
+from .sections import K_PLANT, K_SEASON, R_FIELDS, R_ORDER, R_PLANT, R_SUMMER
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -129,3 +131,28 @@ def finish_plant_group(g: JellyBeanFarmers) -> None:
 
 def seeded_now(g: JellyBeanFarmers, seat: int) -> bool:
     return True in g.seeded[seat]
+
+
+# ------------------------------------------------------------------ the move
+def check_plant(g: JellyBeanFarmers, seat: int, action: Plant) -> None:
+    """Choose whether or not to plant: different fields of the seat's, in order, 1 food each
+    (section "Fields")."""
+    if g.stage != PLANT:
+        raise IllegalActionError("Fields are seeded at the start of a season, before the climate is shown.",
+                                 rule=R_PLANT)
+    fields: Any = action.fields
+    nf = len(g.fields[seat])
+    if (type(fields) is not tuple or any(type(x) is not int for x in fields) or len(set(fields)) != len(fields)
+            or any(not 0 <= x < nf for x in fields)):
+        raise IllegalActionError(f"Name different fields of yours (1 to {nf}) to seed.", rule=R_PLANT)
+    if list(fields) != sorted(fields):
+        raise IllegalActionError("Name the fields to seed in order, first field first.", rule=R_PLANT)
+    if len(fields) > g.food[seat]:
+        raise IllegalActionError(f"Each seeded field takes 1 food and {g.names[seat]} has only {g.food[seat]}.",
+                                 rule=R_FIELDS)
+
+
+def plant(g: JellyBeanFarmers, seat: int, action: Plant) -> None:
+    """The seat's planting choice, kept secret until its group has chosen."""
+    g.plant_choice[seat] = action.fields
+    g.pending.remove(seat)

@@ -9,13 +9,14 @@ text's order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ...core.errors import IllegalActionError
 from ...core.game import shuffle
-from ..actions import JellyBeanFarmersOptions
+from ..actions import Choose, JellyBeanFarmersOptions
 from ..state import CHOOSE, NONE
 from . import ending
-from .sections import K_DRAW, K_YEAR, R_DRAW, R_PREP, R_STAMPS
+from .sections import K_CHOSE, K_DRAW, K_YEAR, R_CHOOSE, R_DRAW, R_PREP, R_STAMPS
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -171,3 +172,42 @@ def knock_out(g: JellyBeanFarmers, s: int) -> None:
             pile.append(c.warlord)
     g.food[s] = 0
     g._event("out", s, rule=R_STAMPS)
+
+
+# ------------------------------------------------------------------ the move
+def check_choose(g: JellyBeanFarmers, seat: int, action: Choose) -> None:
+    """Choose Actions: two different cards of the hand, one for spring and one for summer."""
+    if g.stage != CHOOSE:
+        raise IllegalActionError("Action cards are placed at the start of the year.", rule=R_CHOOSE)
+    a: Any = action.spring
+    b: Any = action.summer
+    h = len(g.hands[seat])
+    if type(a) is not int or type(b) is not int or not 0 <= a < h:
+        raise IllegalActionError(f"Choose two cards of your {h} by their place in your hand.", rule=R_CHOOSE)
+    if h >= 2 and (not 0 <= b < h or a == b):
+        raise IllegalActionError("Choose two different cards: one for spring, one for summer.", rule=R_CHOOSE)
+    if h == 1 and b != -1:
+        raise IllegalActionError("You hold only one card: it is your spring action.", rule=R_CHOOSE)
+
+
+def choose(g: JellyBeanFarmers, seat: int, action: Choose) -> None:
+    """The two cards go face down on the Action Placement card (Choose Actions)."""
+    h = g.hands[seat]
+    a, b = action.spring, action.summer
+    ca = h[a]
+    if b >= 0:
+        cb = h[b]
+        if a > b:
+            del h[a]
+            del h[b]
+        else:
+            del h[b]
+            del h[a]
+    else:
+        cb = NONE
+        del h[a]
+    g.chosen[seat] = [ca, cb]
+    g.choose_done[seat] = True
+    g.pending.remove(seat)
+    g._log.append(("chose", seat, K_CHOSE, (2 if cb >= 0 else 1, R_CHOOSE), len(g.history),
+                   {"spring": ca, "summer": cb}, (seat,)))

@@ -12,16 +12,18 @@ text's order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..actions import Play, UseSaved
+from ...core.errors import IllegalActionError
+from ..actions import Done, FireField, Play, UseSaved
 from ..deck import PHASES
-from ..state import BACK_MAN, COMMIT, DISCARD, FACE, HOW_CODE, HOWS, NONE, SPRING, Entry, Silo
+from ..state import BACK_MAN, COMMIT, DISCARD, FACE, HOW_CODE, HOWS, META, NONE, SAVE, SPRING, Entry, Silo
 from . import back_actions, harvest, tribute
 from .sections import (
     FAQ_ALMANAC,
     FAQ_CATS,
     FAQ_EXTENSION,
+    FAQ_FIRE,
     FAQ_MOVE,
     FAQ_PERENNIAL,
     FAQ_STEAL,
@@ -30,6 +32,7 @@ from .sections import (
     K_RABBITS,
     K_REVEAL,
     K_REVEAL_BACK,
+    K_SAVED,
     K_SILO,
     K_UNIT,
     K_UPGRADE,
@@ -446,3 +449,121 @@ def set_entry(g: JellyBeanFarmers, e: Entry, action: Play | UseSaved) -> None:
     e.where = action.where
     e.unit = action.unit
     e.done = False
+
+
+# ------------------------------------------------------------------ the moves
+def check_play(g: JellyBeanFarmers, seat: int, action: Play) -> None:
+    """Play the season's card (or, after a Steal or Draw 2, the card now in front of the seat)."""
+    st = g.stage
+    if st == COMMIT:
+        es = g.entries[seat]
+        if not es or es[0].saved:
+            raise IllegalActionError(f"{g.names[seat]} has no action card to play this season.", rule=R_ACTIONS)
+        card = es[0].card
+    elif st == META and g.redecide and g.steal_pick is None and g.draw2 is None:
+        card = g.entries[seat][g.redecide[-1][1]].card
+    elif st == META:
+        raise IllegalActionError("First choose which card to take (or which drawn card to play).", rule=FAQ_STEAL)
+    else:
+        raise IllegalActionError("Action cards are played after the climate is revealed.", rule=R_ACTIONS)
+    check_how(g, seat, card, action, False)
+
+
+def check_how(g: JellyBeanFarmers, seat: int, card: int, action: Play | UseSaved, saved: bool) -> None:
+    """How a card is played: face up (see :func:`face_problem`), discarded, or as a Back Action —
+    no Back Action in a season the seat seeded a field ("Back Actions"); a saved card comes back
+    face up or as another Back Action ("Saved for Later")."""
+    a: Any = action  # its fields may hold anything until checked here
+    how, target, where, unit = a.how, a.target, a.where, a.unit
+    if type(how) is not str or how not in HOW_CODE:
+        raise IllegalActionError("Play a card face up, discard it, or use it as ½ Field, ½ Silo, Armed Man or "
+                                 "Saved for Later.", rule=R_ACTIONS)
+    if type(target) is not int or type(where) is not int or type(unit) is not str:
+        raise IllegalActionError("Name targets by seat and fields or silos by number.", rule=R_ACTIONS)
+    code = HOW_CODE[how]
+    if code == FACE:
+        problem = g.face_problem(seat, card, target, where, unit)
+        if problem is not None:
+            raise IllegalActionError(problem[0], rule=problem[1])
+        return
+    if target != -1 or where != -1 or unit:
+        raise IllegalActionError("Only a card played face up names a target, field or silo.", rule=R_BACK)
+    if saved:
+        if code == SAVE:
+            raise IllegalActionError("A saved card comes into play face up or as another Back Action.",
+                                     rule=R_SAVED)
+        if code == DISCARD:
+            raise IllegalActionError("A saved card comes into play face up or as another Back Action; it is "
+                                     "not discarded.", rule=R_SAVED)
+        return
+    if code != DISCARD and g.seeded_now(seat):
+        raise IllegalActionError("You seeded a field this season, so your card can only be played face up "
+                                 "or discarded (no Back Action).", rule=R_BACK)
+
+
+def play(g: JellyBeanFarmers, seat: int, action: Play) -> None:
+    """The seat decides how its card is played (revealed with everyone's at the end of the step)."""
+    if g.stage == COMMIT:
+        set_entry(g, g.entries[seat][0], action)
+        g.committed[seat] = True
+        g.pending.remove(seat)
+    else:  # a card that came by a Steal or a Draw 2
+        s, i = g.redecide.pop()
+        set_entry(g, g.entries[s][i], action)
+        g.pending = []
+
+
+def check_use_saved(g: JellyBeanFarmers, seat: int, action: UseSaved) -> None:
+    """Saved for Later: a card saved in an earlier season comes into play with the season's card."""
+    if g.stage != COMMIT or g.committed[seat]:
+        raise IllegalActionError("Saved cards come into play during a season's actions, before you finish "
+                                 "playing your season's card.", rule=R_SAVED)
+    i: Any = action.index
+    if type(i) is not int or i not in g.usable_saved(seat):
+        if type(i) is int and 0 <= i < len(g.saved[seat]):
+            raise IllegalActionError("A card saved this season can be used from next season on.", rule=R_SAVED)
+        raise IllegalActionError(f"{g.names[seat]} has no saved card number {i!r}.", rule=R_SAVED)
+    check_how(g, seat, g.saved[seat][i], action, True)
+
+
+def use_saved(g: JellyBeanFarmers, seat: int, action: UseSaved) -> None:
+    i = action.index
+    c = g.saved[seat].pop(i)
+    del g.saved_at[seat][i]
+    e = Entry(c, True)
+    set_entry(g, e, action)
+    g.entries[seat].append(e)
+    g._log.append(("use_saved", seat, K_SAVED, (len(g.saved[seat]), R_SAVED), len(g.history),
+                   {"card": c, "how": action.how}, (seat,)))
+
+
+def check_done(g: JellyBeanFarmers, seat: int, action: Done) -> None:
+    """Done: a seat with no card of its own to play this season (its card was stolen, or none)."""
+    if g.stage != COMMIT:
+        raise IllegalActionError("Say done only when you have no action card to play this season.", rule=R_ACTIONS)
+    if g.entries[seat] and not g.entries[seat][0].saved:
+        raise IllegalActionError(f"{g.names[seat]} still has this season's action card to play.", rule=R_ACTIONS)
+
+
+def done(g: JellyBeanFarmers, seat: int, action: Done) -> None:
+    g.committed[seat] = True
+    g.pending.remove(seat)
+    g._event("done", seat, rule=R_ACTIONS)
+
+
+def check_fire_field(g: JellyBeanFarmers, seat: int, action: FireField) -> None:
+    """FAQ "Fire Climate card as a Year-Long Climate": while Fire is in force, a hand card may become
+    a free ½ Field once a season, at any time."""
+    if not g.fire_in_force():
+        raise IllegalActionError("Only while Fire is in force can a hand card become a free ½ Field.", rule=FAQ_FIRE)
+    if g.fire_used[seat]:
+        raise IllegalActionError(f"{g.names[seat]} already made a free ½ Field this season.", rule=FAQ_FIRE)
+    c: Any = action.card
+    if type(c) is not int or not 0 <= c < len(g.hands[seat]):
+        raise IllegalActionError(f"{g.names[seat]} has no hand card number {c!r}.", rule=FAQ_FIRE)
+
+
+def fire_field(g: JellyBeanFarmers, seat: int, action: FireField) -> None:
+    c = g.hands[seat].pop(action.card)
+    g.fire_used[seat] = True
+    back_actions.add_half_field(g, seat, c, FAQ_FIRE)

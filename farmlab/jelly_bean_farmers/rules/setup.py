@@ -9,10 +9,11 @@ text's order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..actions import JellyBeanFarmersOptions
-from ..state import Field, Silo
+from ...core.errors import IllegalActionError
+from ..actions import JellyBeanFarmersOptions, Keep
+from ..state import KEEP, Field, Silo
 from .sections import K_FARM, R_SETUP
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -36,3 +37,24 @@ def finish_keep(g: JellyBeanFarmers) -> None:
         g._log.append(
             ("farm", s, K_FARM, (g.food[s], g.stamps[s], R_SETUP), len(g.history), {"backs": backs[:4]}, (s,))
         )
+
+
+# ------------------------------------------------------------------ the move
+def check_keep(g: JellyBeanFarmers, seat: int, action: Keep) -> None:
+    """Keep: exactly ``keep_count`` different cards of the deal (section "Setup")."""
+    if g.stage != KEEP:
+        raise IllegalActionError("Cards are kept only at the start of the game.", rule=R_SETUP)
+    cards: Any = action.cards  # its fields may hold anything until checked
+    h = len(g.hands[seat])
+    if (type(cards) is not tuple or len(cards) != g.keep_count or any(type(x) is not int for x in cards)
+            or len(set(cards)) != len(cards) or any(not 0 <= x < h for x in cards)):
+        raise IllegalActionError(f"Choose exactly {g.keep_count} different cards of your {h} to keep.",
+                                 rule=R_SETUP)
+
+
+def keep(g: JellyBeanFarmers, seat: int, action: Keep) -> None:
+    """The seat keeps these cards (in secret until everyone has kept)."""
+    g.keep_choice[seat] = action.cards
+    g.pending.remove(seat)
+    kept = [g.hands[seat][i] for i in action.cards]
+    g._event("kept", seat, {"cards": kept}, (seat,), rule=R_SETUP)

@@ -9,10 +9,12 @@ text's order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ...core.errors import IllegalActionError
+from ..actions import Attack
 from ..state import FACE, NONE, WARLORD, Contract, Entry
-from .sections import FAQ_CLEMENCY, R_TRIBUTE
+from .sections import FAQ_CLEMENCY, FAQ_WARLORDS, R_TRIBUTE
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -103,3 +105,33 @@ def pay_tribute(g: JellyBeanFarmers) -> None:
         g.st_tribute_in[a] += paid
         g.st_tribute_out[v] += paid
         g._event("tribute", v, attacker=a, amount=amount, paid=paid, rule=FAQ_CLEMENCY if paid < amount else R_TRIBUTE)
+
+
+# ------------------------------------------------------------------ the move
+def check_attack(g: JellyBeanFarmers, seat: int, action: Attack) -> None:
+    """A Warlord names its victim (or -1: discarded), never one already under a contract with the seat
+    (FAQ "Multiple Warlord Attacks")."""
+    if g.stage != WARLORD:
+        raise IllegalActionError("A Warlord attacks only after every other face-up card is played.", rule=R_TRIBUTE)
+    tg: Any = action.target
+    if tg == -1 and type(tg) is int:
+        return
+    chosen = tuple(e.target for e in g.warlord_entries(seat) if e.done and e.target >= 0)
+    if type(tg) is not int or tg not in g.attackable(seat, chosen):
+        if type(tg) is int and any(c.attacker == seat and c.victim == tg for c in g.contracts) or tg in chosen:
+            raise IllegalActionError("You cannot attack an opponent who already has a Tribute Contract with you.",
+                                     rule=FAQ_WARLORDS)
+        raise IllegalActionError("A Warlord must attack an opponent still in the game (or be discarded).",
+                                 rule=R_TRIBUTE)
+
+
+def attack(g: JellyBeanFarmers, seat: int, action: Attack) -> None:
+    tg = action.target
+    for e in g.warlord_entries(seat):
+        if not e.done:
+            e.done = True
+            e.target = tg
+            break
+    g._event("attack_chosen", seat, {"target": tg}, (seat,), rule=R_TRIBUTE)
+    if all(e.done for e in g.warlord_entries(seat)):
+        g.pending.remove(seat)
