@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from farmlab.jelly_bean_farmers import odds
-from farmlab.jelly_bean_farmers.deck import ClimateCard, climate_sum, field_yield
+from farmlab.jelly_bean_farmers.deck import ClimateCard
 from farmlab.jelly_bean_farmers.game import Choose, Keep, Plant
 from farmlab.jelly_bean_farmers.state import STAGE_NAMES
 
@@ -254,27 +254,24 @@ class JellyBeanFarmersRenderer(Renderer):
                 f"<span class='fl-jbf-climate-name'>{esc(d['name'])}</span>{fx}</div>")
 
     @staticmethod
-    def season_sum_html(year: dict[str, Any], season: dict[str, Any], season_name: str) -> str:
-        """What the two cards in force do to a seeded field, term by term."""
-        a, b = climate_card(year), climate_card(season)
-        plain = climate_sum(a, b)
-        irr = climate_sum(a, b, irrigation=True)
-        net = climate_sum(a, b, netting=True)
-        both = climate_sum(a, b, irrigation=True, netting=True)
-        seeded = field_yield(True, a, b)
-        lines = [f"<b>{esc(season_name.capitalize())} climate: {esc(year['name'])} + {esc(season['name'])} = "
+    def season_sum_html(m: dict[str, Any], season_name: str) -> str:
+        """What the two cards in force do to a seeded field, term by term (the view's ``season_math``)."""
+        plain = m["sum"]
+        seeded = m["seeded"]
+        lines = [f"<b>{esc(season_name.capitalize())} climate: {esc(m['year'])} + {esc(m['season_card'])} = "
                  f"<b class='fl-big'>{_signed(plain)}</b></b>",
                  f"A seeded field makes 3 {'+' if plain >= 0 else '−'} {abs(plain)} = "
                  f"<b>{seeded} food</b>{' (never below 0)' if 3 + plain < 0 else ''}."]
         extra = []
+        irr, net, both = m["sum_irrigation"], m["sum_netting"], m["sum_both"]
         if irr != plain:
-            extra.append(f"with Irrigation {field_yield(True, a, b, irrigation=True)}")
+            extra.append(f"with Irrigation {m['irrigation']}")
         if net != plain:
-            extra.append(f"with Netting {field_yield(True, a, b, netting=True)}")
+            extra.append(f"with Netting {m['netting']}")
         if irr != plain and net != plain and both not in (irr, net):
-            extra.append(f"with both {field_yield(True, a, b, irrigation=True, netting=True)}")
-        extra.append(f"with Fertilizer {field_yield(True, a, b, fertilizer=True)}")
-        extra.append(f"a Perennial field not seeded makes {field_yield(False, a, b, perennial=True)}")
+            extra.append(f"with both {m['both']}")
+        extra.append(f"with Fertilizer {m['fertilizer']}")
+        extra.append(f"a Perennial field not seeded makes {m['perennial_unseeded']}")
         text = "; ".join(extra) + "."
         lines.append(text[0].upper() + text[1:])
         return (f"<div class='fl-jbf-sum' data-sum='{plain}' data-seeded-yield='{seeded}'>"
@@ -337,9 +334,8 @@ class JellyBeanFarmersRenderer(Renderer):
                 if cl["spring"] is not None:
                     row.append(self.climate_html(cl["spring"], "Spring card (covered)", over=True))
                 row.append(self.climate_html(cl["summer"], "Summer card (on top)"))
-            now = cl.get(season)
-            if cl["year"] is not None and now is not None:
-                row.append(self.season_sum_html(cl["year"], now, season))
+            if view.get("season_math") is not None:
+                row.append(self.season_sum_html(view["season_math"], season))
             elif stage == "plant" and cl["year"] is not None:
                 row.append(f"<div class='fl-jbf-sum'>The year card is known: {esc(cl['year']['name'])}. "
                            f"The {esc(season)} card is revealed after everyone has chosen what to plant.</div>")
@@ -549,16 +545,14 @@ class JellyBeanFarmersRenderer(Renderer):
         out = []
         for i, f in enumerate(p["fields"]):
             ups = f["upgrades"]
-            flags = {UPGRADES[u][2]: True for u in ups if u in UPGRADES}
             seeded = f["seeded"]
             seed = ("<span class='fl-jbf-note'>seeded: 1 food on it</span> " + self.beans(1, i)) if seeded else \
                 "<span class='fl-jbf-note'>fallow: not seeded</span>"
             uphtml = "".join(f"<span class='fl-jbf-up' data-upgrade='{esc(u)}'>{esc(UPGRADES.get(u, (u,))[0])}: "
                              f"{esc(UPGRADES.get(u, (u, ''))[1])}</span>" for u in ups)
             grow = ""
-            if growing and (seeded or flags.get("perennial")):
-                y = field_yield(seeded, climate_card(year_c), climate_card(season_c), **flags)  # type: ignore[arg-type]
-                grow = f"<span class='fl-jbf-yield'>→ {_plural(y, 'food', 'food')} this season</span>"
+            if growing and f.get("yield_now") is not None:
+                grow = f"<span class='fl-jbf-yield'>→ {_plural(f['yield_now'], 'food', 'food')} this season</span>"
             out.append(f"<div class='fl-jbf-field{' fl-seeded' if seeded else ''}' data-field='{i}' "
                        f"data-seeded='{str(seeded).lower()}'><span class='fl-jbf-field-name'>Field {i + 1}</span><br>"
                        f"{seed}{grow}{uphtml}</div>")

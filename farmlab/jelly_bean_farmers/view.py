@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .state import COMMIT, FACE, HOWS, META, PLANT, SEASONS, STAGE_NAMES
+from .deck import climate_sum
 from .odds import expected_harvest
+from .state import COMMIT, FACE, HOWS, META, PLANT, SEASONS, STAGE_NAMES, WARLORD, Field
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import JellyBeanFarmers
@@ -42,6 +43,10 @@ def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
     }
     if g.stage == META and g.steal_pick is not None:
         v["shown"] = {str(o): g.card_json(g.current_card(o)) for o in g.steal_victims(g.steal_pick[0])}
+    in_force = _cards_in_force(g)
+    v["season_math"] = _season_math(g, *in_force) if in_force is not None else None
+    growing = in_force is not None and g.stage in (COMMIT, META, WARLORD)
+    table = g.harvest_table(*in_force) if growing and in_force is not None else None
     scores = g.scores()  # the score as the engine counts it (a board never recomputes it)
     for s in range(g.n):
         mine = seat is None or seat == s
@@ -53,7 +58,10 @@ def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
             fields.append({"upgrades": [g.card_json(c)["id"] for c in f.upgrade_cards()], **f.has(),
                            "upgrade_names": [ac[c].name for c in f.upgrade_cards()],
                            "seeded": g.seeded[s][fi] if g.plant_choice[s] is not None or mine else False,
-                           "expected_if_seeded": odds[fi] if odds is not None else None})
+                           "expected_if_seeded": odds[fi] if odds is not None else None,
+                           # what the field yields this season, once both cards in force are shown
+                           "yield_now": table[f.code(g.seeded[s][fi])] if table is not None
+                           and (g.seeded[s][fi] or f.perennial >= 0) else None})
         p: dict[str, Any] = {
             "name": g.names[s], "out": g.out[s], "food": g.food[s], "score": scores[s],
             "stamp_points": g.options.stamp_points,  # type: ignore[attr-defined]
@@ -157,3 +165,36 @@ def text(g: "JellyBeanFarmers", viewer: int | None = None) -> str:
     for c in v["contracts"]:
         lines.append(f"Tribute: {g.names[c['victim']]} pays {g.names[c['attacker']]} {c['amount']} a year")
     return "\n".join(lines)
+
+
+def _cards_in_force(g: "JellyBeanFarmers") -> tuple[int, int] | None:
+    """The physical climate cards (year card, this season's card) once both are shown."""
+    if g.year < 0:
+        return None
+    year_pos, season_pos = 3 * g.year, 3 * g.year + 1 + g.season
+    if g.revealed <= season_pos:
+        return None
+    return g.climate_order[year_pos], g.climate_order[season_pos]
+
+
+def _season_math(g: "JellyBeanFarmers", year: int, season: int) -> dict[str, Any]:
+    """What the two climate cards in force do to a field, for the board's worked sum: the
+    climate modifier (the deck's arithmetic, "add 'em up") and the food of a field of each
+    kind, from the engine's own harvest table (a rule variant changes it here too)."""
+    a, b = g.ccard[year], g.ccard[season]
+    food = g.harvest_table(year, season)
+
+    def grows(seeded: bool, **upgrades: bool) -> int:
+        f = Field((0, 0))
+        for name, on in upgrades.items():
+            f.set_upgrade(name, 0 if on else -1)
+        return food[f.code(seeded)]
+
+    return {"year": a.name, "season_card": b.name,
+            "sum": climate_sum(a, b), "sum_irrigation": climate_sum(a, b, irrigation=True),
+            "sum_netting": climate_sum(a, b, netting=True),
+            "sum_both": climate_sum(a, b, irrigation=True, netting=True),
+            "seeded": grows(True), "irrigation": grows(True, irrigation=True), "netting": grows(True, netting=True),
+            "both": grows(True, irrigation=True, netting=True), "fertilizer": grows(True, fertilizer=True),
+            "perennial_unseeded": grows(False, perennial=True)}
+

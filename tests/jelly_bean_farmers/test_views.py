@@ -11,7 +11,7 @@ import pytest
 
 from farmlab.core.bots import RandomBot
 from farmlab.core.save import to_json
-from farmlab.jelly_bean_farmers import JellyBeanFarmers, Play
+from farmlab.jelly_bean_farmers import JellyBeanFarmers, Keep, Play
 from farmlab.jelly_bean_farmers.state import COMMIT, META
 
 from farmlab.jelly_bean_farmers.state import Contract
@@ -85,7 +85,8 @@ def test_view_has_everything_the_sample_tableau_shows():
     assert p["saved_count"] == 1 and "saved" not in p
     assert p["fields"][1] == {"upgrades": ["fertilizer", "irrigation"], "upgrade_names": ["Fertilizer", "Irrigation"],
                               "fertilizer": True, "irrigation": True, "netting": False, "perennial": False,
-                              "seeded": False, "expected_if_seeded": None}  # odds: only the planting seat's own
+                              "seeded": False, "expected_if_seeded": None,  # odds: only the planting seat's own
+                              "yield_now": None}  # the season card is not shown yet
     assert p["silos"][1] == {"capacity": 7, "extension": True, "card": False}
     assert (p["cats"], p["rabbits"], p["flexible_hands"], p["stamps"]) == (1, 1, 1, 2)
     assert (p["food"], p["protected"], p["unprotected"], p["capacity"]) == (5, 5, 0, 15)
@@ -125,3 +126,26 @@ def test_describe_action_gives_button_labels():
     assert "Discard Rabbits" in labels and "Rabbits → Saved for Later" in labels
     labels1 = {g.describe_action(a, 1) for a in g.legal_actions(1)}
     assert "Fertilizer: play face up on field 1" in labels1
+
+
+def test_view_carries_the_season_math_and_each_fields_yield_from_the_engine():
+    """The board's worked sum and "→ n food this season" come from the engine's harvest
+    table (so a rule variant shows on the board), never from the renderer."""
+
+    class DoubleHarvest(JellyBeanFarmers):
+        def harvest_table(self, year: int, season: int) -> tuple[int, ...]:
+            return tuple(2 * x for x in super().harvest_table(year, season))
+
+    for cls, factor in ((JellyBeanFarmers, 1), (DoubleHarvest, 2)):
+        g = cls(["Ana", "Ben"], 3, debug=True)
+        for s in range(2):
+            g.apply(s, Keep((0, 1, 2)))
+        to_commit(g, fields={0: (0,), 1: ()})  # Ana seeds her field; the spring card is now shown
+        v = g.view(0)
+        m = v["season_math"]
+        yc, sc = g.climate_order[0], g.climate_order[1]
+        plain = JellyBeanFarmers.harvest_table(g, yc, sc)
+        assert m["seeded"] == factor * plain[1] and m["fertilizer"] == factor * plain[3]
+        assert m["year"] == g.ccard[yc].name and m["season_card"] == g.ccard[sc].name
+        assert v["players"][0]["fields"][0]["yield_now"] == factor * plain[1]
+        assert v["players"][1]["fields"][0]["yield_now"] is None  # not seeded, no Perennial: nothing grows
