@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import os
+from pathlib import Path
 from collections import Counter
 from typing import Any, ClassVar
 
@@ -65,6 +66,10 @@ def _animals_from(path: str) -> tuple[Animal, ...]:
     return _animals_cached(path, stamp)
 
 
+#: the packaged deck files (what a sweep's deck edit starts from)
+_DATA = Path(__file__).resolve().parent / "data"
+
+
 class CommunityFarm(Game):
     """A game of Community Farm (3–7 players)."""
 
@@ -72,6 +77,7 @@ class CommunityFarm(Game):
     TITLE = "Community Farm"
     TEACHES = "Trading, and selling at the right moment on a selling curve"
     LESSON = "Selling curves"
+    DECK_FILES = {"animals_file": str(_DATA / "animals.csv")}
     MIN_PLAYERS = 3
     MAX_PLAYERS = 7
     OPTIONS = CommunityFarmOptions

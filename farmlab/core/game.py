@@ -55,6 +55,9 @@ class Game:
     MIN_PLAYERS: ClassVar[int] = 2
     MAX_PLAYERS: ClassVar[int] = 4
     OPTIONS: ClassVar[type[Options]] = Options
+    #: the packaged deck file behind each deck option (``{"animals_file": ".../animals.csv"}``):
+    #: what a sweep's deck edit starts from (see :mod:`farmlab.core.sweep`)
+    DECK_FILES: ClassVar[dict[str, str]] = {}
     #: every Action subclass of the game, for loading saved games
     ACTIONS: ClassVar[tuple[type[Action], ...]] = ()
     #: the name of the score ("goods", "food") used in explanations

@@ -31,6 +31,7 @@ A year, as the game runs it::
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from itertools import combinations, permutations
 from typing import Any, ClassVar, Final
 
@@ -260,6 +261,10 @@ def _put_hidden_card(place: Any, i: int, card: int) -> None:
 ANY_TIME: Final = (UseSaved, FireField)
 
 
+#: the packaged deck files (what a sweep's deck edit starts from)
+_DATA = Path(__file__).resolve().parent / "data"
+
+
 class JellyBeanFarmers(Game):
     """A game of Jelly Bean Farmers (2–4 players, 8 years)."""
 
@@ -267,6 +272,7 @@ class JellyBeanFarmers(Game):
     TITLE = "Jelly Bean Farmers"
     TEACHES = "Weather risk: how climate cards change a harvest, in numbers"
     LESSON = "Climate math"
+    DECK_FILES = {"climate_file": str(_DATA / "climate.csv"), "actions_file": str(_DATA / "actions.csv")}
     MIN_PLAYERS = 2
     MAX_PLAYERS = 4
     OPTIONS = JellyBeanFarmersOptions
