@@ -149,6 +149,19 @@ def edit_deck(source: Path, edit: Mapping[str, Any], *, name: str = "") -> str:
     return buf.getvalue()
 
 
+def deck_cards(cls: type[Game], option: str) -> list[tuple[str, str, int]]:
+    """The cards of a game's packaged deck file: (id, name, count), for choosing an edit."""
+    source = cls.DECK_FILES.get(option)
+    if source is None:
+        raise OptionError(f"{cls.TITLE} has no deck option {option!r}.")
+    rows = [r for r in csv.reader(io.StringIO(read_text(Path(source)), newline=""))
+            if any(c.strip() for c in r) and not r[0].lstrip().startswith("#")]
+    header = [c.strip() for c in rows[0]]
+    i, c = header.index("id"), header.index("count")
+    n = header.index("name") if "name" in header else i
+    return [(r[i].strip(), r[n].strip(), int(r[c])) for r in rows[1:]]
+
+
 def describe_edit(edit: Mapping[str, Any]) -> str:
     """A deck edit in a few words ("without goats, ducks×20")."""
     if "csv" in edit:
