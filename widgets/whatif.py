@@ -35,7 +35,8 @@ PRINTED = "printed rules"
 BOT_CHOICES = [("Smart computer players", "smart"), ("Random computer players", "random"),
                ("One smart player against random ones", "mixed")]
 METRIC_NAMES = {"first-player advantage": "First-player advantage", "seat balance gap": "Gap between the seats",
-                "game length": "Moves in a game", "winning margin": "Winning margin", "ties": "Ties"}
+                "game length": "Moves in a game", "winning margin": "Winning margin", "ties": "Ties",
+                "lead changes": "Lead changes", "comebacks": "Comebacks"}
 
 
 def rule_options(cls: type[farmlab.Game]) -> list[tuple[str, Any]]:
@@ -228,7 +229,7 @@ class WhatIfPanel(widgets.VBox):
         s = metrics.summary(t)
         rows = []
         for _, r in s.iterrows():
-            pct = r["metric"] in ("first-player advantage", "seat balance gap", "ties")
+            pct = r["metric"] in ("first-player advantage", "seat balance gap", "ties", "comebacks")
             fmt = (lambda x: f"{100 * x:+.1f} %" if r["metric"] == "first-player advantage" else f"{100 * x:.1f} %") \
                 if pct else (lambda x: f"{x:.1f}")
             interval = "" if r["low"] != r["low"] else f"{fmt(r['low'])} to {fmt(r['high'])}"

@@ -195,6 +195,7 @@ class CommunityFarm(Game):
             return
         table.active = (table.active + 1) % self.n
         table.turn += 1
+        self.record_round()  # the scores after each turn, for the what-if lab
         self._begin_turn()
 
     # ---------------------------------------------------- who decides

@@ -97,6 +97,9 @@ class Game:
         self.events: list[Event] = []
         self.over = False
         self._action_types = frozenset(self.ACTIONS)
+        #: the scores at the end of each round (a turn, a season), if the game records them
+        #: (:meth:`record_round`): the what-if lab's lead changes and comebacks
+        self.trace: list[tuple[int, ...]] = []
         self._started = False  # events of the setup get step -1
         self._setup()
         self._log.append(None)  # the setup is over: the events that follow belong to action 0
@@ -267,6 +270,11 @@ class Game:
             validate.seat(seat, self.n)
         validate.action(action, self._action_types, self.TITLE)
         return repr(action)
+
+    def record_round(self) -> None:
+        """Note the scores at the end of a round (a turn, a season; the game decides): one tuple,
+        so that the lab can count lead changes without replaying the game."""
+        self.trace.append(tuple(self.scores()))
 
     def stats(self) -> dict[str, list[Any]]:
         """Per-seat statistics for :func:`farmlab.simulate` (column → one value per seat)."""

@@ -7,7 +7,9 @@ per (variant, game, seat) with ``winner``, ``score``, ``length`` and ``seat``.
 
 * :func:`win_rates` — how often each seat (or bot) wins, with a Wilson interval;
 * :func:`summary` — per variant: first-player advantage, seat balance, game length,
-  winning margin (decisiveness), ties — tidy rows ``variant, metric, value, low, high, meaning``;
+  winning margin (decisiveness), ties, and for games that note their scores each round
+  (``Game.record_round``) lead changes and comebacks (drama) — tidy rows
+  ``variant, metric, value, low, high, meaning``;
 * :func:`compare` — is variant B different from A? A two-proportion test on one seat's
   win rate, or Welch's test on the mean score, with a plain answer;
 * :func:`reading` — a paragraph in plain words for a class.
@@ -121,6 +123,15 @@ def summary(table: Any) -> Any:
         m, l_, h_ = mean_ci(per_game["margin"])
         rows.append({"variant": label, "metric": "winning margin", "value": m, "low": l_, "high": h_,
                      "meaning": "winner's score minus the runner-up's: small = close games, large = decisive"})
+        if "lead_changes" in t.columns:  # games that note their scores each round
+            firsts = t[t["seat"] == 0]
+            m, l_, h_ = mean_ci(firsts["lead_changes"])
+            rows.append({"variant": label, "metric": "lead changes", "value": m, "low": l_, "high": h_,
+                         "meaning": "how often the lead passes to another player during a game: more = more drama"})
+            c = float(firsts["comeback"].sum())
+            lo, hi = wilson(c, len(firsts))
+            rows.append({"variant": label, "metric": "comebacks", "value": c / len(firsts), "low": lo, "high": hi,
+                         "meaning": "share of games won by a player who was behind halfway"})
         ties = float(per_game["tie"].sum())
         lo, hi = wilson(ties, n_games)
         rows.append({"variant": label, "metric": "ties", "value": ties / n_games, "low": lo, "high": hi,

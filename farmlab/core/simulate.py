@@ -108,8 +108,32 @@ def _play_chunk(cls: type[Game], bots: list[Bot], n: int, games: list[tuple[int,
         cols["length"].extend([length] * n)
         for key, values in g.stats().items():
             extra.setdefault(key, []).extend(values)
+        if g.trace:  # the game notes its scores each round: lead changes and comebacks
+            changes, comeback = lead_story(g.trace, ranks)
+            extra.setdefault("lead_changes", []).extend([changes] * n)
+            extra.setdefault("comeback", []).extend([comeback] * n)
     cols.update(extra)
     return cols
+
+
+def lead_story(trace: Sequence[tuple[int, ...]], ranks: Sequence[int]) -> tuple[int, bool]:
+    """From the scores after each round: how often the lead changed hands (a round with a
+    single leader who is not the last single leader), and whether the winner was behind
+    halfway (not among the leaders at the middle round): a comeback."""
+    changes = 0
+    last = -1
+    for scores in trace:
+        top = max(scores)
+        if scores.count(top) == 1:
+            leader = scores.index(top)
+            if last >= 0 and leader != last:
+                changes += 1
+            last = leader
+    middle = trace[(len(trace) - 1) // 2]
+    top = max(middle)
+    winners = [s for s, r in enumerate(ranks) if r == 1]
+    comeback = all(middle[w] < top for w in winners)
+    return changes, comeback
 
 
 def simulate(

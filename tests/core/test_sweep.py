@@ -192,3 +192,23 @@ def test_command_line_writes_the_table_and_prints_the_metrics(tmp_path, capsys):
 def test_command_line_says_what_is_wrong(tmp_path, capsys):
     assert cli(["sweep", "community_farm", "--games", "2", "--vary", "stabls=2", "--out", str(tmp_path / "x")]) == 2
     assert "no option 'stabls'" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------ drama
+def test_lead_story_counts_changes_of_a_single_leader_and_comebacks():
+    from farmlab.core.simulate import lead_story
+
+    trace = [(0, 0), (1, 0), (1, 2), (3, 2), (3, 3), (3, 5)]  # A leads, B, A, a tie (no leader), B
+    assert lead_story(trace, ranks=[2, 1]) == (3, False)  # halfway (round 3) B led: no comeback
+    assert lead_story([(0, 1), (0, 2), (5, 2)], ranks=[1, 2]) == (1, True)  # A was behind halfway and won
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_games_note_their_scores_each_round_for_the_drama_metrics(game):
+    g = farmlab.new_game(game, seed=4)
+    farmlab.play(g, [farmlab.make_bot(game, "random", s) for s in range(g.n)])
+    assert len(g.trace) >= 2 and g.trace[-1] == tuple(g.scores())
+    t = sweep(game, [Variant(bots="random")], n_games=6, seed=1)
+    assert {"lead_changes", "comeback"} <= set(t.columns)
+    s = metrics.summary(t).set_index("metric")
+    assert s.loc["lead changes", "value"] >= 0 and 0 <= s.loc["comebacks", "value"] <= 1

@@ -84,6 +84,8 @@ def end_season(g: JellyBeanFarmers) -> None:
     g._log.extend(after)
     if g.season == SUMMER:
         g.pay_tribute()  # a variant hook (rules.tribute.pay_tribute by default)
+    g.record_round()  # the scores after each season, for the what-if lab
+    if g.season == SUMMER:
         if g.year + 1 >= g.YEARS:
             ending.finish(g)
             return
