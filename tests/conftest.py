@@ -17,3 +17,10 @@ else:
     settings.register_profile("dev", print_blob=True)
     settings.register_profile("ci", derandomize=True, print_blob=True)
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
+
+# Games kept for "Resume a game" go to a folder of this test run (the Voila server of the
+# browser tests inherits it), never to the user's own ~/.cache.
+if "FARMLAB_RESUME_DIR" not in os.environ:
+    import tempfile
+
+    os.environ["FARMLAB_RESUME_DIR"] = tempfile.mkdtemp(prefix="farmlab-resume-")

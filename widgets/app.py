@@ -10,7 +10,11 @@ import ipywidgets as widgets
 from farmlab.core.errors import FarmlabError
 from farmlab.core.registry import BOTS, game_class
 
+from farmlab.core.registry import GAMES
+from farmlab.core.save import from_json
+
 from .board import SEAT_KINDS, Board
+from .resume import ResumeStore, normalise_code
 from .render import BASE_CSS, esc
 
 __all__ = ["App", "app"]
@@ -26,7 +30,8 @@ class App(widgets.VBox):
 
     def __init__(self, game_name: str, *, players: int | None = None, seats: Sequence[str] | None = None,
                  names: Sequence[str] | None = None, seed: int | None = None, start: bool = False,
-                 teacher_pin: "str | None" = None, **options: Any) -> None:
+                 teacher_pin: "str | None" = None, resume_dir: "str | bool | None" = None,
+                 **options: Any) -> None:
         super().__init__()
         self.add_class("fl-app")
         cls = game_class(game_name)
@@ -83,8 +88,22 @@ class App(widgets.VBox):
         self.start_button.on_click(lambda _b: self.start())
         self.setup_error = widgets.HTML("")
         self.setup_error.add_class("fl-error")
+        # a game kept on the server after every move comes back with its code (after a reload)
+        self.resume_store = ResumeStore(resume_dir) if resume_dir is not False else None
+        self.resume_input = widgets.Text(placeholder="e.g. K7Q-2MD", description="Resume a game:", style=style,
+                                         layout=widgets.Layout(width="260px"))
+        self.resume_input.add_class("fl-resume-input")
+        self.resume_button = widgets.Button(description="Resume", icon="repeat", layout=widgets.Layout(width="auto"))
+        self.resume_button.add_class("fl-resume")
+        self.resume_button.on_click(lambda _b: self.resume())
+        self.resume_row = widgets.HBox([self.resume_input, self.resume_button])
+        self.resume_row.add_class("fl-resume-row")
+        if self.resume_store is None:
+            self.resume_row.layout.display = "none"
+        else:
+            self.resume_store.clean()  # games untouched for two weeks go
         self.setup = widgets.VBox([self.title, self.players, *self.rows, self.start_button, self.advanced,
-                                   self.setup_error])
+                                   self.resume_row, self.setup_error])
         self.setup.add_class("fl-setup")
         self.style_html = widgets.HTML(f"<style>{BASE_CSS}</style>")
         self._show_rows()
@@ -121,9 +140,42 @@ class App(widgets.VBox):
                 return None
         try:
             board = Board(self.game_class.NAME, seats, seed=seed, names=names, teacher_view=False,
-                          teacher_pin=self.teacher_pin, bot_pace=self.pace_input.value, **self.options)
+                          teacher_pin=self.teacher_pin, bot_pace=self.pace_input.value, resume=self.resume_store,
+                          **self.options)
         except FarmlabError as exc:
             self._fail(str(exc))
+            return None
+        self.setup_error.value = ""
+        board.new_game_callback = lambda _b: self.back_to_setup()
+        self.board = board
+        self.children = [self.style_html, board]
+        return board
+
+    def resume(self) -> Board | None:
+        """Go on with a game kept under the code typed in "Resume a game"."""
+        typed = self.resume_input.value.strip()
+        if self.resume_store is None or not typed:
+            self._fail("Type the game code shown on the board (like K7Q-2MD), then press Resume.")
+            return None
+        data = self.resume_store.get(typed)
+        if data is None:
+            self._fail(f"There is no game with the code {typed[:12]!r} (codes are kept for 14 days). "
+                       "Check the code, or start a new game.")
+            return None
+        cls = self.game_class
+        if data["game"] != cls.NAME:
+            other = GAMES.get(str(data["game"]))
+            title = other.TITLE if other is not None else str(data["game"])[:40]
+            self._fail(f"The code {typed[:12]!r} is a game of {title}, but this page plays {cls.TITLE}. "
+                       f"Open the {title} app to go on with it.")
+            return None
+        try:
+            g = from_json(data["save"])
+            board = Board(g, list(data["seats"]), teacher_view=False, teacher_pin=self.teacher_pin,
+                          bot_pace=self.pace_input.value, resume=self.resume_store,
+                          resume_code=normalise_code(typed))
+        except FarmlabError as exc:
+            self._fail(f"That game cannot be resumed: {exc}")
             return None
         self.setup_error.value = ""
         board.new_game_callback = lambda _b: self.back_to_setup()
@@ -141,6 +193,8 @@ def app(game_name: str, **kwargs: Any) -> App:
 
     Keyword arguments preset the setup panel: ``players``, ``seats``, ``names``,
     ``seed``; ``start=True`` skips it; ``teacher_pin`` offers Teacher view behind that
-    PIN (without it a student app has no Teacher view); anything else is a game option.
+    PIN (without it a student app has no Teacher view); ``resume_dir`` is where games are
+    kept after every move for "Resume a game" (default ``FARMLAB_RESUME_DIR`` or
+    ``~/.cache/farmlab/resume``; ``False``: not kept); anything else is a game option.
     """
     return App(game_name, **kwargs)

@@ -48,6 +48,7 @@ from farmlab.core.registry import game_class, make_bot
 from farmlab.core.save import from_json, to_json
 
 from .render import BASE_CSS, Renderer, esc, get_renderer, rule_html
+from .resume import ResumeStore, format_code
 
 __all__ = ["Board", "find_widgets", "SEAT_KINDS"]
 
@@ -117,8 +118,14 @@ class Board(widgets.VBox):
 
     def __init__(self, game: "str | Game", seats: Sequence[str] | None = None, *, seed: int | None = None,
                  names: Sequence[str] | None = None, teacher_view: bool = True,
-                 teacher_pin: "str | None" = None, bot_pace: float | None = None, **options: Any) -> None:
+                 teacher_pin: "str | None" = None, bot_pace: float | None = None,
+                 resume: "ResumeStore | None" = None, resume_code: str | None = None, **options: Any) -> None:
         super().__init__()
+        #: where the game is kept after every move (the apps), under :attr:`resume_code`
+        self.resume_store = resume
+        self.resume_code: str | None = None
+        self._first_code = resume_code
+        self._kept: tuple[int, int] = (0, -1)
         self._bot_pace = self.BOT_PACE if bot_pace is None else max(0.0, min(3.0, float(bot_pace)))
         #: whether Teacher view is offered at all (student apps: False)
         self.teacher_view = bool(teacher_view) or teacher_pin is not None
@@ -236,11 +243,14 @@ class Board(widgets.VBox):
                                            "Another player wants to act (sell, offer)")
         self.pass_row = widgets.HBox([self.pass_to, self.pass_to_button], layout=widgets.Layout(align_items="center"))
         self.pass_row.add_class("fl-pass-row")
+        #: the game's resume code, once it is kept on the server
+        self.resume_html = widgets.HTML("")
+        self.resume_html.add_class("fl-resume-code")
         # one compact row at the top right (it wraps only on a narrow screen)
         self.toolbar = widgets.HBox([
             self.bot_step_button, self.autoplay, self.speed, self.pause_toggle, self.undo_button,
             self.new_game_button, self.teacher_toggle, self.teacher_pin_box, self.save_button, self.load_upload, self.pass_row,
-            self.save_link], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
+            self.save_link, self.resume_html], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
                                                    justify_content="flex-end"))
         self.toolbar.add_class("fl-toolbar")
 
@@ -346,6 +356,10 @@ class Board(widgets.VBox):
         self._since = {}
         self._over_drawn = None
         self.replay_box.children = ()
+        if self.resume_store is not None:  # every game of the board gets its own code
+            self.resume_code = self._first_code or self.resume_store.new_code()
+            self._first_code = None
+            self._kept = (0, -1)
         self.renderer = get_renderer(self.game)
         _set(self.style_html, "value", self._css())
         self._make_seat_boxes()
@@ -753,6 +767,7 @@ class Board(widgets.VBox):
             _set(self.score_plot, "value", score_plot_svg(g))
         _show(self.gameover, g.over)
         _show(self.end_box, g.over)
+        self._keep()
         self._draw_toolbar()
         if self.passing:
             self._clear_private()
@@ -779,6 +794,20 @@ class Board(widgets.VBox):
         self._draw_controls(to_act)
         self._draw_prompt(viewer, to_act)
         self._draw_log(viewer)
+
+    def _keep(self) -> None:
+        """Keep the game on the server after every move, so that a reload loses nothing."""
+        store, code = self.resume_store, self.resume_code
+        if store is None or code is None:
+            return
+        key = (id(self.game), len(self.game.history))
+        if key == self._kept:
+            return
+        self._kept = key
+        ok = store.put(code, self.game.NAME, list(self.seats), self.save_json())
+        text = (f"Game code <b>{format_code(code)}</b>" if ok else "")
+        _set(self.resume_html, "value", f"<span class='fl-resume-inner' data-code='{code}' title='After a reload: "
+                                        f"New game → Resume a game, and type this code'>{text}</span>" if ok else "")
 
     def _draw_toolbar(self) -> None:
         """Teacher view and Save: never on the pass screen; in hot-seat only for an unlocked teacher."""

@@ -89,3 +89,25 @@ def test_app_a_person_is_asked_and_every_click_moves_the_board_on(page: Page, vo
         board.click(buttons.first, f"{game}: the first move offered")
         page.wait_for_function(WAITING_OR_OVER, timeout=30_000)
     expect(page.locator(".fl-error-inner")).to_have_count(0)
+
+
+@pytest.mark.parametrize("game", APPS)
+def test_app_game_comes_back_after_a_reload_with_its_code(page: Page, voila, timings, game: str) -> None:
+    cls = farmlab.GAMES[game]
+    set_up(page, voila, game, ["Person"] + [SMART] * (cls.MIN_PLAYERS - 1), timings)
+    page.wait_for_function(WAITING_OR_OVER, timeout=30_000)
+    code_el = page.locator(".fl-resume-inner")
+    expect(code_el).to_be_visible(timeout=30_000)
+    code = code_el.get_attribute("data-code")
+    step = BoardPage(page, timings).step()
+    log_lines = page.locator(".fl-log li").count()
+    page.reload()
+    expect(page.locator(".fl-setup")).to_be_visible(timeout=60_000)
+    page.locator(".fl-resume-input input").fill(code.lower())
+    page.locator(".fl-resume-input input").press("Tab")
+    page.locator("button.fl-resume").click()
+    expect(page.locator(".fl-board")).to_be_visible(timeout=30_000)
+    expect(page.locator(".fl-resume-inner")).to_have_attribute("data-code", code)
+    assert BoardPage(page, timings).step() >= step
+    assert page.locator(".fl-log li").count() >= log_lines
+    expect(page.locator(".fl-error-inner")).to_have_count(0)
