@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any, Sequence
 
 import ipywidgets as widgets
@@ -41,6 +42,9 @@ class App(widgets.VBox):
         #: (default: the server's ``FARMLAB_TEACHER_PIN``, e.g. ``FARMLAB_TEACHER_PIN=2468 bash scripts/gallery.sh``)
         self.teacher_pin = teacher_pin if teacher_pin else (os.environ.get("FARMLAB_TEACHER_PIN", "").strip() or None)
         self.board: Board | None = None
+        #: the game's How to play page beside the app (Voila runs a notebook in its folder):
+        #: the log's rule citations link to it
+        self.rules_link = "how_to_play.ipynb" if Path("how_to_play.ipynb").is_file() else ""
         n = players or (len(seats) if seats else len(names) if names else max(cls.MIN_PLAYERS, min(4, cls.MAX_PLAYERS)))
         n = max(cls.MIN_PLAYERS, min(cls.MAX_PLAYERS, n))
         kinds = [k for k in SEAT_KINDS if k == "human" or k in BOTS.get(cls.NAME, {})]
@@ -141,7 +145,7 @@ class App(widgets.VBox):
         try:
             board = Board(self.game_class.NAME, seats, seed=seed, names=names, teacher_view=False,
                           teacher_pin=self.teacher_pin, bot_pace=self.pace_input.value, resume=self.resume_store,
-                          **self.options)
+                          rules_link=self.rules_link, **self.options)
         except FarmlabError as exc:
             self._fail(str(exc))
             return None
@@ -173,7 +177,7 @@ class App(widgets.VBox):
             g = from_json(data["save"])
             board = Board(g, list(data["seats"]), teacher_view=False, teacher_pin=self.teacher_pin,
                           bot_pace=self.pace_input.value, resume=self.resume_store,
-                          resume_code=normalise_code(typed))
+                          resume_code=normalise_code(typed), rules_link=self.rules_link)
         except FarmlabError as exc:
             self._fail(f"That game cannot be resumed: {exc}")
             return None

@@ -119,7 +119,8 @@ class Board(widgets.VBox):
     def __init__(self, game: "str | Game", seats: Sequence[str] | None = None, *, seed: int | None = None,
                  names: Sequence[str] | None = None, teacher_view: bool = True,
                  teacher_pin: "str | None" = None, bot_pace: float | None = None,
-                 resume: "ResumeStore | None" = None, resume_code: str | None = None, **options: Any) -> None:
+                 resume: "ResumeStore | None" = None, resume_code: str | None = None, rules_link: str = "",
+                 **options: Any) -> None:
         super().__init__()
         #: where the game is kept after every move (the apps), under :attr:`resume_code`
         self.resume_store = resume
@@ -157,6 +158,8 @@ class Board(widgets.VBox):
         self.controls: list[widgets.Button] = []
         #: per-board storage for renderers (their extra controls)
         self.cache: dict[Any, Any] = {}
+        #: the game's How to play page: every rule citation in the log links to it (the apps set it)
+        self.rules_link: str = rules_link
         #: called instead of :meth:`new_game` by the "New game" button when set (the app uses it)
         self.new_game_callback: Callable[["Board"], None] | None = None
         self.renderer: Renderer = get_renderer(g)
@@ -975,7 +978,7 @@ class Board(widgets.VBox):
             texts = g.log(viewer, since)
             for e, text in zip(g.events[since:], texts):
                 cls = "fl-turn-entry" if e.kind == "turn" else ""
-                self._log_entries.append((cls, f" data-kind='{esc(e.kind)}'>{rule_html(text)}</li>"))
+                self._log_entries.append((cls, f" data-kind='{esc(e.kind)}'>{rule_html(text, self.rules_link)}</li>"))
             self._log_n = len(g.events)
         # what changed since the person at the screen last moved is highlighted
         mark = self._since.get(viewer, -1) if viewer is not None and not g.over else -1

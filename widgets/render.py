@@ -45,12 +45,19 @@ def esc(value: Any) -> str:
 _RULE = re.compile(r"\s*\(([^()]*)\)(\.?)\s*$")
 
 
-def rule_html(sentence: str) -> str:
-    """An explanation with its trailing rule citation "(...)" set apart."""
+def rule_html(sentence: str, link: str = "") -> str:
+    """An explanation with its trailing rule citation "(...)" set apart; with ``link`` (the
+    game's How to play page) the citation links to it, in a new tab."""
     m = _RULE.search(sentence)
     if not m:
         return esc(sentence)
-    return f"{esc(sentence[:m.start()])}{esc(m.group(2))} <span class='fl-rule'>({esc(m.group(1))})</span>"
+    cite = f"({esc(m.group(1))})"
+    if link:
+        cite = (f"<a class='fl-rule' href='{esc(link)}' target='_blank' rel='noopener' "
+                f"title='The rules in plain words: How to play (opens in a new tab)'>{cite}</a>")
+    else:
+        cite = f"<span class='fl-rule'>{cite}</span>"
+    return f"{esc(sentence[:m.start()])}{esc(m.group(2))} {cite}"
 
 
 class Renderer:

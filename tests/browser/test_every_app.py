@@ -111,3 +111,19 @@ def test_app_game_comes_back_after_a_reload_with_its_code(page: Page, voila, tim
     assert BoardPage(page, timings).step() >= step
     assert page.locator(".fl-log li").count() >= log_lines
     expect(page.locator(".fl-error-inner")).to_have_count(0)
+
+
+@pytest.mark.parametrize("game", [g for g in APPS if (NOTEBOOKS / g / "how_to_play.ipynb").exists()])
+def test_app_log_citations_link_to_how_to_play(page: Page, voila, timings, game: str) -> None:
+    cls = farmlab.GAMES[game]
+    set_up(page, voila, game, [SMART] * cls.MIN_PLAYERS, timings)
+    expect(page.locator(".fl-end")).to_be_visible(timeout=120_000)
+    link = page.locator(".fl-log li a.fl-rule").first
+    expect(link).to_be_visible()
+    assert link.get_attribute("href") == "how_to_play.ipynb" and link.get_attribute("target") == "_blank"
+    with page.context.expect_page() as new_tab:
+        link.click()
+    how = new_tab.value
+    how.wait_for_load_state()
+    expect(how.get_by_text("How to play").first).to_be_visible(timeout=60_000)
+    how.close()
