@@ -227,6 +227,12 @@ class Board(widgets.VBox):
         self.teacher_toggle = widgets.ToggleButton(value=False, description="Teacher view", icon="eye",
                                                    tooltip="Show every hand", layout=widgets.Layout(width="auto"))
         self.teacher_toggle.add_class("fl-teacher")
+        #: tips for a first game: what to do now and why, above the buttons (the game's GUIDE)
+        self.tips_toggle = widgets.ToggleButton(value=True, description="Tips", icon="lightbulb-o",
+                                                tooltip="Show what to do now and why (for a first game)",
+                                                layout=widgets.Layout(width="auto"))
+        self.tips_toggle.add_class("fl-tips")
+        self.tips_toggle.observe(lambda _c: self.redraw(), "value")
         self.teacher_toggle.observe(self._on_teacher, "value")
         self.teacher_pin_box = widgets.Password(placeholder="Teacher PIN", layout=widgets.Layout(width="120px"))
         self.teacher_pin_box.add_class("fl-teacher-pin")
@@ -252,7 +258,7 @@ class Board(widgets.VBox):
         # one compact row at the top right (it wraps only on a narrow screen)
         self.toolbar = widgets.HBox([
             self.bot_step_button, self.autoplay, self.speed, self.pause_toggle, self.undo_button,
-            self.new_game_button, self.teacher_toggle, self.teacher_pin_box, self.save_button, self.load_upload, self.pass_row,
+            self.new_game_button, self.tips_toggle, self.teacher_toggle, self.teacher_pin_box, self.save_button, self.load_upload, self.pass_row,
             self.save_link, self.resume_html], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
                                                    justify_content="flex-end"))
         self.toolbar.add_class("fl-toolbar")
@@ -936,12 +942,18 @@ class Board(widgets.VBox):
         ctrl = set(self._controllable())
         lines = []
         shown_waiting: set[int] = set()
+        tips_shown: set[str] = set()
         for d in g.decisions():
             mine = viewer is None or d.seat == viewer
             if d.must:
                 if mine:
                     lines.append(f"<div class='fl-decision fl-must' data-seat='{d.seat}' "
                                  f"data-name='{esc(names[d.seat])}' data-kind='{esc(d.kind)}'>{esc(d.prompt)}</div>")
+                    tip = g.GUIDE.get(d.kind) if self.tips_toggle.value and d.seat in ctrl else None
+                    if tip and d.kind not in tips_shown:
+                        tips_shown.add(d.kind)
+                        lines.append(f"<div class='fl-guide' data-kind='{esc(d.kind)}'>💡 <b>What to do:</b> "
+                                     f"{esc(tip)}</div>")
                 elif d.seat not in shown_waiting:
                     shown_waiting.add(d.seat)
                     kind = self.seats[d.seat]

@@ -271,6 +271,7 @@ BASE_CSS = """
 .fl-tiebreak-words { font-size: 1.05em; }
 .fl-score-plot-inner { margin: 6px 0; }
 .fl-rule { color: #555; font-style: italic; font-size: 0.9em; }
+.fl-guide { background: #fff8dc; border-left: 4px solid #d4a017; padding: 4px 8px; margin: 4px 0; }
 .fl-pass-inner { text-align: center; padding: 40px 10px; font-size: 28px; font-weight: 700;
   background: #fff8e1; border: 3px dashed #b07d00; border-radius: 10px; }
 .fl-gameover-inner { padding: 6px 12px; border: 3px solid #2e7d32; background: #eef8ee; border-radius: 8px; }

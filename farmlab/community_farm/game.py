@@ -29,7 +29,7 @@ from .cards import ANIMALS, Animal, load_animals
 from .rules import drawing, ending, housing, housing_received, selling, setup, trading, variations
 from .rules.trading import accept, cards_at, offer
 from .state import EMPTY, HOUSE, HOUSE_RECEIVED, OVER, TRADE, Farm, Table, state_json
-from .text import EVENTS, SKIP_HOUSE, TEXT, TURN
+from .text import EVENTS, GUIDE, SKIP_HOUSE, TEXT, TURN
 from . import view as _view_module
 
 __all__ = ["CommunityFarm", "ACCEPT_NOTHING", "DECLINE", "END_HOUSING", "END_TRADING", "HOUSES", "KEEPS", "SELLS", "WITHDRAW", "HOUSE", "TRADE", "HOUSE_RECEIVED", "OVER", "EMPTY", "ACTIONS", "Accept",
@@ -84,6 +84,7 @@ class CommunityFarm(Game):
     ACTIONS = ACTIONS
     EVENTS = EVENTS
     TEXT = TEXT
+    GUIDE = GUIDE
     SCORE_NAME = "goods"
     RULES: ClassVar[str] = "community-farm.txt"
 

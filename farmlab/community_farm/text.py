@@ -182,3 +182,20 @@ TEXT: dict[str, Template] = {
     "game_end": _game_end,
     "result": _result,
 }
+
+
+#: A first game's tips: per kind of decision, what to do now and why (the board shows them).
+GUIDE: dict[str, str] = {
+    "house": "Step 1: the front card of your hand must go into a stable — one that already holds that animal, "
+             "or an empty one. After the first card you may house the next one too, or stop. You may never "
+             "change the order of your hand, so think about what comes next.",
+    "trade": "Step 2: two cards are turned face up. Keep them, trade them or give them away, and trade cards "
+             "from your hand with the others. Press \"End trading\" when you are done.",
+    "respond": "Someone offers you a trade. Accept it, decline it, or answer with another offer: does it bring "
+               "you an animal you are collecting?",
+    "house_received": "Step 3: every card you received or kept must now go into a stable, in any order. If one "
+                      "fits no stable, first sell a stable to make room.",
+    "offer": "You may offer the player whose turn it is a trade or a gift.",
+    "sell": "You may sell a stable at any time: the more cards of one animal, the more goods (see its "
+            "selling curve).",
+}

@@ -67,6 +67,9 @@ class Game:
     EVENTS: ClassVar[tuple[EventKind, ...]] = ()
     #: a sentence template per event kind (``{kind: "…{field}…"}`` or a function)
     TEXT: ClassVar[dict[str, Template]] = {}
+    #: for a first game: per kind of decision, what to do now and why, in plain words
+    #: (the board shows it as a tip above the buttons)
+    GUIDE: ClassVar[dict[str, str]] = {}
     #: the moves, declared (as boardgame.io does): per Action class, the function
     #: ``(game, seat, action)`` that carries it out once checked ...
     MOVES: ClassVar[dict[type, Any]] = {}

@@ -900,3 +900,4 @@ from . import text as _text  # noqa: E402
 from . import view as _view_module  # noqa: E402
 
 JellyBeanFarmers.TEXT = _text.TEXT
+JellyBeanFarmers.GUIDE = _text.GUIDE

@@ -695,3 +695,21 @@ def describe_action(g: "JellyBeanFarmers", action: Action, seat: int | None = No
             return f"Attack {nm[tg]} (tribute {max(0, amount)} a year)"
         return "Attack"
     return repr(action)  # pragma: no cover
+
+
+#: A first game's tips: per kind of decision, what to do now and why (the board shows them).
+GUIDE: dict[str, str] = {
+    "keep": "Keep the cards you want to play with. The others become your first field and your first silo, "
+            "used face down: the field grows food, the silo keeps it safe from vermin.",
+    "choose": "Put one card down for spring and one for summer, face down. Everyone chooses at the same time; "
+              "you decide how to play each card later, once the climate is shown.",
+    "plant": "Click the fields you want to seed: each costs 1 food now and may bring back more at the harvest. "
+             "The expected harvest is shown on each field. Seeding rules out Back Actions this season.",
+    "play": "Play this season's card: face up for what it does, or by its back as ½ Field, ½ Silo, an Armed "
+            "Man or Saved for Later (Back Actions only in a season you seeded nothing).",
+    "steal": "Your Steal takes a card another player is showing, or you discard it for the top card of the deck.",
+    "draw_two": "You drew 2 cards: choose which one to play now; the other goes to your hand.",
+    "play_now": "Play the card you just got: face up, or by its back.",
+    "warlord": "Your Warlord attacks last: choose whom. If your offense beats their defense, they pay you "
+               "tribute after every summer.",
+}
