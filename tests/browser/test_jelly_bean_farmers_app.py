@@ -146,21 +146,33 @@ def test_play_a_year_by_clicking(page: Page, voila, timings) -> None:
 def test_lesson_renders(page: Page, voila, timings) -> None:
     t0 = time.monotonic()
     page.goto(voila.render("jelly_bean_farmers/lesson.ipynb"), timeout=120_000)
-    images = page.locator(".jp-OutputArea-output img")
-    expect(images.first).to_be_visible(timeout=120_000)          # the distribution chart
-    timings("JBF lesson page -> plot visible (s)", time.monotonic() - t0)
+    questions = page.locator(".fl-lesson-q")
+    expect(questions.first).to_be_visible(timeout=120_000)
+    timings("JBF lesson page -> first question visible (s)", time.monotonic() - t0)
     expect(page.locator("body")).not_to_contain_text("Traceback")
     expect(page.locator("body")).not_to_contain_text("There was an error when executing cell")
+    expect(page.locator("body")).not_to_contain_text("replace None")  # no exercises Voila cannot run
     expect(page.locator("h1")).to_contain_text("climate math")
     expect(page.locator(".fl-board").first).to_be_visible()      # play first
     expect(page.locator("body")).to_contain_text("Year 1 of 8 begins")
     expect(page.get_by_text("This field makes")).to_be_visible()  # the yield calculator
-    expect(page.locator("table", has_text="food made")).to_contain_text("exact %")
-    expect(page.locator("table", has_text="chance of losing the seed")).to_contain_text("Fertilizer")
     expect(page.get_by_text("go on to the next season")).to_be_visible()    # the storage slider
     expect(page.locator(".fl-jbf-contract")).to_contain_text("Tom → Sue: 1 food a year")
-    expect(page.locator("body")).to_contain_text("Tom pays Sue 1 food in tribute")
-    expect(page.locator("body")).to_contain_text("replace None with your answer")
+    assert questions.count() == 7
+    # predict, then check: the tribute answer is locked until the student answers
+    tribute = questions.filter(has_text="how much food a year must Tom pay Sue")
+    answer = page.locator(".fl-reveal-box", has_text="Worked answer").nth(1)
+    expect(answer).not_to_contain_text("half, rounded down")
+    tribute.locator(".fl-q-input input").fill("2")
+    tribute.locator(".fl-q-input input").press("Tab")
+    tribute.locator("button.fl-q-check").click()
+    expect(tribute.locator(".fl-q-feedback")).to_contain_text("Warlord")   # the hint for a double-counted +1
+    expect(answer).to_contain_text("half, rounded down: 1 food a year")
+    # the chart and the tables stay hidden until the teacher shows every answer
+    expect(page.locator("table", has_text="chance of losing the seed")).to_have_count(0)
+    page.locator(".fl-teacher-row button").click()
+    expect(page.locator("table", has_text="chance of losing the seed")).to_contain_text("Fertilizer")
+    expect(page.locator(".fl-reveal-box img").first).to_be_visible()      # exact beside simulated
     # the calculator answers a click in the page
     page.locator(".widget-toggle-button", has_text=re.compile(r"^\s*Netting\s*$")).click()
     expect(page.get_by_text("This field makes 2 food")).to_be_visible()
