@@ -7,6 +7,8 @@ game's renderer module by the game's name; the shared code names no game.
 
 from __future__ import annotations
 
+import importlib
+
 import ast
 import re
 from pathlib import Path
@@ -27,6 +29,11 @@ def test_every_game_package_on_disk_is_registered_under_its_own_name():
                      if p.parent.name not in NOT_GAMES)
     assert game_packages() == on_disk
     for name in on_disk:
+        package = importlib.import_module(f"farmlab.{name}")
+        if getattr(package, "IN_PROGRESS", ""):  # a game being built says so, and is not offered yet
+            assert name not in farmlab.GAMES, f"farmlab/{name} is registered but still says IN_PROGRESS"
+            assert isinstance(package.IN_PROGRESS, str) and len(package.IN_PROGRESS) > 20, "say what is missing"
+            continue
         assert name in farmlab.GAMES, f"farmlab/{name} does not register a game called {name!r}"
         assert farmlab.GAMES[name].__module__.startswith(f"farmlab.{name}.")
 

@@ -8,7 +8,8 @@ import farmlab
 from farmlab.core.errors import FarmlabError, OptionError
 
 COLUMNS = ["game", "seed", "seat", "name", "bot", "score", "rank", "winner", "length"]
-CF_STATS = ["goods_from_sales", "sales", "forced_sales", "trades", "hand_at_end", "turns", "end_reason"]
+CF_STATS = ["goods_from_sales", "sales", "forced_sales", "trades", "hand_at_end", "turns", "end_reason",
+            "lead_changes", "comeback"]  # the last two: from the scores noted each round
 
 
 def test_simulate_one_row_per_game_and_seat_with_documented_columns():
