@@ -1,14 +1,21 @@
-"""FARMED (2–8 players): crops, weather, livestock and resources.
+"""FARMED (2–8 players): crops, weather, livestock and resources — the Basic game.
 
-Work in progress: the decks (``cards``) and the exact survival odds (``odds``) are here; the
-game itself is not registered yet, so the gallery, the apps and the shared test suites do not
-offer it until it plays end to end.
+>>> from farmlab.farmed import Farmed
+>>> g = Farmed(4, seed=1)
+>>> g.to_act()
+(0, 1, 2, 3)
+
+The Advanced rules (simple Improvements, the Market) and the Team rules are not built yet
+(see ``docs/farmed-rulings.md``).
 """
 
+from ..core.registry import register
+from .actions import ACTIONS, FarmedOptions, LoseCrop, PlaceWoman, PlayCard
+from .bots import HeuristicBot, RandomBot
 from .cards import CROPS, IMPROVEMENTS, WEATHER
+from .game import Farmed
 
-#: what is missing before the game is registered (the discovery test reads it)
-IN_PROGRESS = ("the decks and their exact odds are done; the rules of the three ways to play, the bots, the "
-               "board, the app and the lesson are not built yet")
+register(Farmed, {"random": RandomBot, "heuristic": HeuristicBot})
 
-__all__ = ["CROPS", "IMPROVEMENTS", "WEATHER", "IN_PROGRESS"]
+__all__ = ["ACTIONS", "CROPS", "IMPROVEMENTS", "WEATHER", "Farmed", "FarmedOptions", "HeuristicBot", "LoseCrop",
+           "PlaceWoman", "PlayCard", "RandomBot"]

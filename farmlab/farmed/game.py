@@ -1,0 +1,291 @@
+"""FARMED (Basic game): the game class — setup, the flow of a year, checking and dispatching
+moves, the variant hooks. The rules live in :mod:`.rules`, one module per section of the rule
+text; the named state in :mod:`.state`; what a board shows in :mod:`.view`; the sentences in
+:mod:`.text`. Rulings F1, F2 ... are in the docstrings where they apply and in
+``docs/farmed-rulings.md``.
+
+A year, as the game runs it::
+
+    4 seasons:  everyone chooses a card at once (secret) -> revealed and played together
+                -> hands passed to the right -> a Weather card (Events, Natural Disasters)
+    then:       the last card of each hand discarded -> the Woman placed (secret, together)
+                -> the last Weather card -> Harvest and Nutrition -> a new year (or the end)
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..core.actions import Action
+from ..core.errors import IllegalActionError, NotYourTurnError
+from ..core.events import Secret
+from ..core.flow import SecretChoices, Stage
+from ..core.game import Game
+from .actions import ACTIONS, FarmedOptions, LoseCrop, PlaceWoman, PlayCard
+from .cards import CROPS, WEATHER, Crop, Weather
+from .rules import ending, harvest, seasons, setup, weather, woman, year_end
+from .rules.sections import CHOSE, EVENTS, LEFTOVER, R_DISASTER, R_FLOW, R_WOMAN
+from .state import DISASTER, OVER, PLAY, WOMAN, Farm, Table
+from .text import GUIDE, TEXT, crop_name
+
+PROMPTS = {PLAY: "choose a card to play this season", DISASTER: "choose a Crop to lose to the Natural Disaster",
+           WOMAN: "place your Woman under a Crop (or keep her)"}
+
+
+class Farmed(Game):
+    NAME = "farmed"
+    TITLE = "FARMED"
+    TEACHES = "Matching crops and livestock to the weather of the seasons"
+    LESSON = ""
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 8
+    OPTIONS = FarmedOptions
+    ACTIONS = ACTIONS
+    EVENTS = EVENTS
+    TEXT = TEXT
+    GUIDE = GUIDE
+    SCORE_NAME = "points"
+    DECK_FILES: ClassVar[dict[str, str]] = {}
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        o: FarmedOptions = self.options  # type: ignore[assignment]
+        from ..core.errors import OptionError
+
+        if not 1 <= o.years <= 20:
+            raise OptionError("years must be between 1 and 20.")
+        if not 4 <= o.hand <= 8:
+            raise OptionError("hand must be between 4 and 8 (4 seasons need 4 cards).")
+        if not 1 <= o.max_crops <= 9:
+            raise OptionError("max_crops must be between 1 and 9.")
+        # the Basic game: no Improvements; no Storm and no Hurricane ("Game setup")
+        self.crop_of: tuple[Crop, ...] = tuple(c for c in CROPS for _ in range(c.count))
+        self.weather_of: tuple[Weather, ...] = tuple(w for w in WEATHER if w.mode == "basic" for _ in range(w.count))
+        if self.n * o.hand > len(self.crop_of):
+            raise OptionError("The Crop deck is too small to deal that many cards to every player.")
+        self.farms: list[Farm] = [Farm() for _ in range(self.n)]
+        self.table = Table(list(range(len(self.crop_of))), [], list(range(len(self.weather_of))), [])
+        self.choices = SecretChoices(())
+        self._then = "season"
+        setup.set_up(self)
+        self._after_reveal()
+
+    # ------------------------------------------------------------------ the flow
+    def _open(self, step: str, seats: list[int] | None = None) -> None:
+        """A new simultaneous secret choice for ``seats`` (everyone by default)."""
+        seats = list(range(self.n)) if seats is None else seats
+        self.table.step = step
+        self.choices = SecretChoices(seats)
+        names = self.names
+        self.stage = Stage(step, seats, step, {s: f"{names[s]}: {PROMPTS[step]}." for s in seats}, secret=True)
+
+    def _after_reveal(self) -> None:
+        """After a Weather card: the Natural Disasters due, then the next season or the year's end."""
+        t = self.table
+        while t.pending_disasters:
+            weather.lose_only_crops(self)
+            seats = weather.disaster_seats(self)
+            if seats:
+                self._open(DISASTER, seats)
+                return
+            t.pending_disasters -= 1
+        if self._then == "season":
+            self._season()
+        else:
+            self._end_year()
+
+    def _season(self) -> None:
+        """A season: everyone with a card chooses one at once (F13: nobody with a card, the season passes)."""
+        seats = [s for s, f in enumerate(self.farms) if f.hand]
+        if seats:
+            self._open(PLAY, seats)
+        else:
+            self._seasons_done([])
+
+    def _seasons_done(self, chosen: list[tuple[int, Any]]) -> None:
+        """The season's cards in play, hands passed; then a Weather card, or (after the 4th) the year's end."""
+        seasons.resolve(self, chosen)
+        if self.table.season < 3:
+            self.table.season += 1
+            self._then = "season"
+            self._last_card()
+        else:
+            self._end_of_seasons()
+
+    def _end_of_seasons(self) -> None:
+        """After the 4th season: the last card of each hand is discarded, then the Woman."""
+        for s, farm in enumerate(self.farms):
+            for c in farm.hand:
+                self.table.discard.append(c)
+                self.emit((LEFTOVER, s, Secret({"card": c}, to=(s,))))
+            farm.hand = []
+        seats = [s for s, f in enumerate(self.farms) if f.crops]
+        self._then = "harvest"
+        if seats:
+            self._open(WOMAN, seats)
+        else:
+            self._last_card()
+
+    def _last_card(self) -> None:
+        weather.reveal(self)
+        self._after_reveal()
+
+    def _end_year(self) -> None:
+        harvest.harvest(self)
+        self.record_round()
+        t = self.table
+        if t.year + 1 >= self.options.years:  # type: ignore[attr-defined]
+            t.step = OVER
+            self.stage = None
+            ending.finish(self)
+            return
+        year_end.new_year(self)
+        self._then = "season"
+        self._season()
+
+    # ------------------------------------------------------------------ moves
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over or self.stage is None or seat not in self.stage.seats:
+            return []
+        step = self.table.step
+        if step == PLAY:
+            return list(seasons.plays(self, seat))
+        if step == DISASTER:
+            return [LoseCrop(i) for i in range(len(self.farms[seat].crops))]
+        return list(woman.placements(self, seat))
+
+    def _check(self, seat: int, action: Action) -> None:
+        who = self.names[seat]
+        if self.stage is None or seat not in self.stage.seats:
+            if self.stage is not None and seat in self.choices.chosen:
+                raise NotYourTurnError(f"{who} has already chosen; wait for the others.", rule=R_FLOW)
+            raise NotYourTurnError(f"{who} has nothing to decide now.", rule=R_FLOW)
+        step = self.table.step
+        if step == PLAY:
+            if not isinstance(action, PlayCard):
+                raise IllegalActionError("Now everyone chooses a card to play this season.", rule=R_FLOW)
+            seasons.check_play(self, seat, action)
+        elif step == DISASTER:
+            if not isinstance(action, LoseCrop):
+                raise IllegalActionError("A Natural Disaster: choose one of your Crops to lose.", rule=R_DISASTER)
+            if not 0 <= action.crop < len(self.farms[seat].crops):
+                raise IllegalActionError(f"You have no Crop number {action.crop + 1}.", rule=R_DISASTER)
+        else:
+            if not isinstance(action, PlaceWoman):
+                raise IllegalActionError("Now place your Woman under one of your Crops, or keep her.", rule=R_WOMAN)
+            woman.check_place(self, seat, action)
+
+    def _do(self, seat: int, action: Action) -> None:
+        self.choices.choose(seat, action)
+        assert self.stage is not None
+        self.stage = self.stage.without(seat)
+        self.emit((CHOSE, seat))
+        if not self.choices.complete:
+            return
+        chosen = self.choices.revealed()
+        step = self.table.step
+        if step == PLAY:
+            self._seasons_done(chosen)
+        elif step == DISASTER:
+            for s, a in chosen:
+                weather.lose(self, s, a.crop)
+            self.table.pending_disasters -= 1
+            self._after_reveal()
+        else:
+            woman.resolve(self, chosen)  # type: ignore[arg-type]
+            self._last_card()
+
+    # ------------------------------------------------------------------ variant hooks
+    def scores(self) -> list[int]:
+        return [f.score for f in self.farms]
+
+    def tiebreak(self) -> list[Any]:
+        """End of the game: most colours, then most Crop cards (F12)."""
+        return [ending.tiebreak_key(self, s) for s in range(self.n)]
+
+    # ------------------------------------------------------------------ reading
+    def stats(self) -> dict[str, list[Any]]:
+        f = self.farms
+        return {"harvested": [x.harvested for x in f], "lost_to_weather": [x.lost_to_weather for x in f],
+                "lost_to_disasters": [x.lost_to_disasters for x in f], "youngs": [x.youngs_played for x in f],
+                "colours_at_end": [ending.tiebreak_key(self, s)[0] for s in range(self.n)]}
+
+    def _state(self) -> dict[str, Any]:
+        t = self.table
+        return {"farms": [{"hand": list(f.hand), "crops": [p.to_json() for p in f.crops], "score": f.score}
+                          for f in self.farms],
+                "deck": list(t.deck), "discard": list(t.discard), "weather_deck": list(t.weather_deck),
+                "weather_discard": list(t.weather_discard), "line": list(t.line), "year": t.year,
+                "season": t.season, "dealer": t.dealer, "step": t.step, "disasters": t.pending_disasters,
+                "choices": {str(k): v.to_json() for k, v in self.choices.chosen.items()} if self.stage is not None else None,
+                "waiting": list(self.stage.seats) if self.stage is not None else [], "then": self._then}
+
+    def copy(self) -> "Farmed":
+        g: Farmed = self._copy_lists()  # type: ignore[assignment]
+        g.farms = [f.copy() for f in self.farms]
+        g.table = self.table.copy()
+        g.choices = self.choices.copy()
+        return g
+
+    def check_invariants(self) -> None:
+        """Every Crop card in one place; every Weather card in one place; at most ``max_crops`` Crops."""
+        t = self.table
+        places = list(t.deck) + list(t.discard)
+        for f in self.farms:
+            places += f.hand
+            for p in f.crops:
+                places.append(p.card)
+                places += p.youngs
+            assert len(f.crops) <= self.options.max_crops, "too many Crops in a line"  # type: ignore[attr-defined]
+            assert f.score >= 0
+        assert sorted(places) == list(range(len(self.crop_of))), "a Crop card is lost or doubled"
+        weather_places = list(t.weather_deck) + list(t.line) + list(t.weather_discard)
+        assert sorted(weather_places) == list(range(len(self.weather_of))), "a Weather card is lost or doubled"
+        assert self.over == (t.step == OVER)
+
+    def shuffle_unseen(self, seat: int, rng: Any) -> None:
+        """Deal anew what ``seat`` cannot see: the decks, the discard piles, the other hands and the
+        Youngs (face down)."""
+        t = self.table
+        places: list[tuple[list[int], int]] = [(t.deck, i) for i in range(len(t.deck))]
+        places += [(t.discard, i) for i in range(len(t.discard))]
+        for s, f in enumerate(self.farms):
+            if s != seat:
+                places += [(f.hand, i) for i in range(len(f.hand))]
+            for p in f.crops:
+                places += [(p.youngs, i) for i in range(len(p.youngs))]
+        cards = [lst[i] for lst, i in places]
+        rng.shuffle(cards)
+        for (lst, i), c in zip(places, cards):
+            lst[i] = c
+        rng.shuffle(t.weather_deck)
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        from .view import view
+
+        return view(self, seat)
+
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        s = seat if seat is not None else (self.stage.seats[0] if self.stage and self.stage.seats else 0)
+        farm = self.farms[s]
+        if isinstance(action, PlayCard):
+            card = crop_name(self, farm.hand[action.card]) if 0 <= action.card < len(farm.hand) else "?"
+            if action.young_on >= 0:
+                under = crop_name(self, farm.crops[action.young_on].card) if action.young_on < len(farm.crops) else "?"
+                text = f"{card} as a Young under {under}"
+            elif action.replace >= 0:
+                old = crop_name(self, farm.crops[action.replace].card) if action.replace < len(farm.crops) else "?"
+                text = f"Plant {card} (discard {old} first)"
+            else:
+                text = f"Plant {card}"
+            if action.discard >= 0 and action.discard < len(farm.hand):
+                text += f"; discard {crop_name(self, farm.hand[action.discard])}"
+            return text
+        if isinstance(action, LoseCrop):
+            return f"Lose {crop_name(self, farm.crops[action.crop].card)}" if action.crop < len(farm.crops) else "Lose ?"
+        if isinstance(action, PlaceWoman):
+            if action.crop < 0:
+                return "Keep the Woman"
+            under = crop_name(self, farm.crops[action.crop].card) if action.crop < len(farm.crops) else "?"
+            return f"Woman under {under}: " + ("2 Youngs" if action.side == "youngs" else "+1 a colour")
+        return repr(action)

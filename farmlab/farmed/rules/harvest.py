@@ -1,0 +1,64 @@
+"""Sections "Harvest" and "Nutrition": a Crop survives when the Weather line shows at least the
+symbols it needs, each Young under it (and a Woman on her Youngs side, worth 2) making up one
+missing symbol of the owner's choice; the others are discarded with their Youngs. Each
+surviving Crop scores 1 point, and each colour among them 1 more (2 with the Woman on her
+Nutrition side under a surviving Crop).
+
+Ruling F10: the Youngs are given the symbols that save the Crop when any choice does (the
+engine chooses for the player: a Crop survives exactly when its Youngs number at least the
+symbols it lacks).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import SYMBOLS
+from ..state import NUTRITION_SIDE, YOUNGS_SIDE, Planted
+from .sections import SCORED, SURVIVED, WITHERED
+from .weather import discard_crop
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Farmed
+
+
+def line_symbols(g: Farmed) -> tuple[int, int, int, int]:
+    """The symbols of each kind on the Weather line (Events show none)."""
+    out = [0, 0, 0, 0]
+    for c in g.table.line:
+        w = g.weather_of[c]
+        if not w.event:
+            out[SYMBOLS.index(w.symbol)] += w.symbols
+    return (out[0], out[1], out[2], out[3])
+
+
+def helpers(p: Planted) -> int:
+    """Youngs under a Crop, the Woman on her Youngs side counting 2."""
+    return len(p.youngs) + (2 if p.woman == YOUNGS_SIDE else 0)
+
+
+def survives(g: Farmed, p: Planted, weather: tuple[int, int, int, int]) -> bool:
+    """F10: the Crop survives when its helpers make up every missing symbol."""
+    return g.crop_of[p.card].shortfall(weather) <= helpers(p)
+
+
+def harvest(g: Farmed) -> None:
+    weather = line_symbols(g)
+    for s, farm in enumerate(g.farms):
+        kept = []
+        for p in farm.crops:
+            if survives(g, p, weather):
+                kept.append(p)
+                g.emit((SURVIVED, s, p.card, helpers(p)))
+            else:
+                g.emit((WITHERED, s, p.card, g.crop_of[p.card].shortfall(weather), helpers(p)))
+                discard_crop(g, p)
+                farm.lost_to_weather += 1
+        farm.crops = kept
+        crops = len(kept)
+        colours = len({g.crop_of[p.card].colour for p in kept})
+        bonus = colours if any(p.woman == NUTRITION_SIDE for p in kept) else 0
+        points = crops + colours + bonus
+        farm.score += points
+        farm.harvested += crops
+        g.emit((SCORED, s, crops, colours, bonus, points, farm.score))

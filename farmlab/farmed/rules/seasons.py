@@ -1,0 +1,112 @@
+"""Sections "Crop cards", "Young People Employment" and "Game flow": each season every player
+chooses a card of the hand at the same time, plays it — as a Crop in the line (at most 5: to
+play a sixth, first discard one) or face down under one of their Crops as a Young — and passes
+the rest of the hand to the player on the right.
+
+Ruling F6: the cards chosen are revealed together and put in play in seat order; a Young goes
+under a Crop that was in play before this season's cards (a Crop played this season cannot
+take a Young this same season).
+Ruling F7: seats are numbered clockwise, so "the player on your right" is the seat before yours
+(seat 0 passes to the last seat).
+Ruling F8 ("Special rules with 2 players"): the card to discard after playing is chosen with the
+card played, in the same secret choice; the receiver then draws one card from the deck.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.errors import IllegalActionError
+from ...core.events import Secret
+from ..actions import PlayCard
+from ..state import Planted
+from . import setup
+from .sections import PASSED, PLAYED, REPLACED, TWO_DISCARD, YOUNG, R_CROPS, R_FLOW, R_TWO, R_YOUNGS
+from .weather import discard_crop
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Farmed
+
+
+def plays(g: Farmed, seat: int) -> list[PlayCard]:
+    """Every way ``seat`` may play a card now."""
+    farm = g.farms[seat]
+    out: list[PlayCard] = []
+    full = len(farm.crops) >= g.options.max_crops  # type: ignore[attr-defined]
+    two = g.n == 2
+    for i in range(len(farm.hand)):
+        discards = [d for d in range(len(farm.hand)) if d != i] if two else [-1]
+        if two and not discards:
+            discards = [-1]
+        for d in discards:
+            if full:
+                out.extend(PlayCard(i, -1, r, d) for r in range(len(farm.crops)))
+            else:
+                out.append(PlayCard(i, -1, -1, d))
+            out.extend(PlayCard(i, j, -1, d) for j in range(len(farm.crops)))
+    return out
+
+
+def check_play(g: Farmed, seat: int, a: PlayCard) -> None:
+    farm = g.farms[seat]
+    h, nc = len(farm.hand), len(farm.crops)
+    if not 0 <= a.card < h:
+        raise IllegalActionError(f"You have no card number {a.card + 1} in your hand (you hold {h}).", rule=R_FLOW)
+    if a.young_on != -1:
+        if not 0 <= a.young_on < nc:
+            raise IllegalActionError("A Young goes face down under one of your Crops already in play.", rule=R_YOUNGS)
+        if a.replace != -1:
+            raise IllegalActionError("A Young goes under a Crop; it does not replace one.", rule=R_YOUNGS)
+    else:
+        full = nc >= g.options.max_crops  # type: ignore[attr-defined]
+        if full and not 0 <= a.replace < nc:
+            raise IllegalActionError(f"You already have {nc} Crops: choose one to discard first to play a new one.",
+                                     rule=R_CROPS)
+        if not full and a.replace != -1:
+            raise IllegalActionError("You have room for this Crop: you discard one only to play a sixth.",
+                                     rule=R_CROPS)
+    if g.n == 2 and h >= 2:
+        if not 0 <= a.discard < h or a.discard == a.card:
+            raise IllegalActionError("With two players, choose another card of your hand to discard after playing.",
+                                     rule=R_TWO)
+    elif a.discard != -1:
+        raise IllegalActionError("Only with two players is a second card discarded.", rule=R_TWO)
+
+
+def resolve(g: Farmed, chosen: list[tuple[int, PlayCard]]) -> None:
+    """Reveal the season's cards together and put them in play in seat order (F6), then pass (F7, F8)."""
+    for seat, a in chosen:
+        farm = g.farms[seat]
+        card = farm.hand[a.card]
+        if a.young_on >= 0:
+            farm.crops[a.young_on].youngs.append(card)
+            farm.youngs_played += 1
+            g.emit((YOUNG, seat, a.young_on))
+        else:
+            if a.replace >= 0:
+                old = farm.crops.pop(a.replace)
+                discard_crop(g, old)
+                g.emit((REPLACED, seat, old.card))
+            farm.crops.append(Planted(card))
+            g.emit((PLAYED, seat, card))
+    for seat, a in chosen:  # the played (and, with two players, the discarded) cards leave the hands
+        farm = g.farms[seat]
+        gone = {a.card, a.discard} - {-1}
+        if a.discard >= 0:
+            g.table.discard.append(farm.hand[a.discard])
+            g.emit((TWO_DISCARD, seat, Secret({"card": farm.hand[a.discard]}, to=(seat,))))
+        farm.hand = [c for i, c in enumerate(farm.hand) if i not in gone]
+    pass_hands(g)
+
+
+def pass_hands(g: Farmed) -> None:
+    """Every player passes the rest of the hand to the player on the right (F7); with two players
+    the receiver draws a card (F8)."""
+    hands = [f.hand for f in g.farms]
+    for s in range(g.n):
+        g.farms[(s - 1) % g.n].hand = hands[s]
+    if g.n == 2 and g.table.season < 3:
+        for f in g.farms:
+            if g.table.deck or g.table.discard:  # F13
+                f.hand.append(setup.draw(g))
+    g.emit((PASSED, None))

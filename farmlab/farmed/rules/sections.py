@@ -1,0 +1,47 @@
+"""The sections of the rule text, as the events cite them."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ...core.events import EventKind
+
+R_SETUP: Final = "Game setup"
+R_CROPS: Final = "Crop cards"
+R_YOUNGS: Final = "Young People Employment"
+R_WEATHER: Final = "Weather cards"
+R_DISASTER: Final = "Natural Disasters"
+R_EVENTS: Final = "Event cards"
+R_FLOW: Final = "Game flow"
+R_WOMAN: Final = "Woman cards"
+R_HARVEST: Final = "Harvest"
+R_NUTRITION: Final = "Nutrition"
+R_YEAR: Final = "End of the year and beginning of new year"
+R_END: Final = "End of the game"
+R_TWO: Final = "Special rules with 2 players"
+
+# The kinds of event the engine records, with their fields (sentences in ``text.py``)
+DEALER: Final = EventKind("dealer", (), R_SETUP)
+DEAL: Final = EventKind("deal", ("n",), R_SETUP)
+PLAYED: Final = EventKind("play", ("card",), R_CROPS)
+YOUNG: Final = EventKind("young", ("crop",), R_YOUNGS)
+REPLACED: Final = EventKind("replace", ("card",), R_CROPS)
+TWO_DISCARD: Final = EventKind("two_discard", (), R_TWO)
+PASSED: Final = EventKind("pass", (), R_FLOW)
+WEATHER_CARD: Final = EventKind("weather", ("card",), R_WEATHER)
+EVENT_CARD: Final = EventKind("event", ("card",), R_EVENTS)
+PEST: Final = EventKind("pest", ("colour", "lost"), R_EVENTS)
+FIRE: Final = EventKind("fire", ("lost",), R_EVENTS)
+DISASTER: Final = EventKind("disaster", ("symbol", "cards"), R_DISASTER)
+LOST: Final = EventKind("lose", ("card",), R_DISASTER)
+LEFTOVER: Final = EventKind("leftover", (), R_FLOW)
+WOMAN: Final = EventKind("woman", ("crop", "side"), R_WOMAN)
+SURVIVED: Final = EventKind("survive", ("card", "helpers"), R_HARVEST)
+WITHERED: Final = EventKind("wither", ("card", "missing", "helpers"), R_HARVEST)
+SCORED: Final = EventKind("score", ("crops", "colours", "bonus", "points", "total"), R_NUTRITION)
+NEW_YEAR: Final = EventKind("year", ("year",), R_YEAR)
+ENDED: Final = EventKind("end", (), R_END)
+CHOSE: Final = EventKind("chose", (), R_FLOW)
+
+EVENTS: Final = (DEALER, DEAL, PLAYED, YOUNG, REPLACED, TWO_DISCARD, PASSED, WEATHER_CARD, EVENT_CARD, PEST, FIRE,
+                 DISASTER, LOST, LEFTOVER, WOMAN, SURVIVED, WITHERED, SCORED, NEW_YEAR, ENDED, CHOSE)

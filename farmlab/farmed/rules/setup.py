@@ -1,0 +1,57 @@
+"""Section "Game setup" (Basic game): the Improvements and the Events Storm and Hurricane
+leave the decks; a random dealer shuffles both decks, deals 5 Crop cards to each player and
+reveals the first Weather card.
+
+Ruling F1: the first card is revealed like any other (an Event is resolved — with no Crops
+on the table it does nothing — and another card is revealed until a genuine Weather card
+lies on the line).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.events import Secret
+from ...core.game import shuffle
+from . import weather
+from .sections import DEAL, DEALER
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Farmed
+
+
+def set_up(g: Farmed) -> None:
+    t = g.table
+    shuffle(g.rng, t.deck)
+    shuffle(g.rng, t.weather_deck)
+    t.dealer = g.rng.randrange(g.n)
+    g.emit((DEALER, t.dealer))
+    deal(g)
+    weather.reveal(g)
+
+
+def deal(g: Farmed) -> None:
+    """The dealer deals ``hand`` (5) Crop cards to each player, one at a time, starting on the dealer's left.
+
+    Ruling F13: with many players most Crops can be in play at once; when the deck and the
+    discard pile are both empty the deal stops there (some players hold fewer cards, and a
+    player with no card sits out the rest of the year's seasons)."""
+    t = g.table
+    size = g.options.hand  # type: ignore[attr-defined]
+    for _ in range(size):
+        for k in range(1, g.n + 1):
+            s = (t.dealer + k) % g.n
+            if not t.deck and not t.discard:
+                break
+            g.farms[s].hand.append(draw(g))
+    for s in range(g.n):
+        g.emit((DEAL, s, len(g.farms[s].hand), Secret({"cards": list(g.farms[s].hand)}, to=(s,))))
+
+
+def draw(g: Farmed) -> int:
+    """The top Crop card ("When the Crop deck depletes, reshuffle the cards to form a new deck")."""
+    t = g.table
+    if not t.deck:
+        t.deck, t.discard = t.discard, []
+        shuffle(g.rng, t.deck)
+    return t.deck.pop()

@@ -1,0 +1,105 @@
+"""Sections "Weather cards", "Natural Disasters" and "Event cards".
+
+A Weather card goes on the year's line. An Event is resolved at once (a Pest: every player
+discards all Crops of its colour; Fire: every player discards all Youngs) and another card is
+revealed on top of it, until a genuine Weather card lies on the line. Each genuine card that
+makes three or more cards of its kind on the line brings a Natural Disaster: every player
+discards one Crop of their choice.
+
+Ruling F2: a Crop discarded by a Pest or a Disaster takes its Youngs with it; a Woman under it
+goes back to her owner (she always comes back, "Woman cards").
+Ruling F3: Fire takes the Young cards only; the Woman is not a Young card and stays.
+Ruling F4: a player with exactly one Crop loses it to a Disaster without being asked (there is
+no choice); a player with none loses nothing.
+Ruling F5: should the Weather deck run out (only in games longer than the text's 4 years),
+the cards that left the line are shuffled into a new deck.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.game import shuffle
+from ..state import Planted
+from .sections import DISASTER, EVENT_CARD, FIRE, LOST, PEST, WEATHER_CARD
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Farmed
+
+
+def reveal(g: Farmed) -> None:
+    """Reveal Weather cards until a genuine one lies on the line; count a Natural Disaster if due."""
+    t = g.table
+    while True:
+        if not t.weather_deck:  # F5
+            t.weather_deck, t.weather_discard = t.weather_discard, []
+            shuffle(g.rng, t.weather_deck)
+        card = t.weather_deck.pop()
+        t.line.append(card)
+        w = g.weather_of[card]
+        g.emit((EVENT_CARD if w.event else WEATHER_CARD, None, card))
+        if not w.event:
+            break
+        if w.kind == "pest":
+            pest(g, w.colour)
+        elif w.kind == "fire":
+            fire(g)
+    same = sum(1 for c in t.line if g.weather_of[c].symbol == w.symbol and not g.weather_of[c].event)
+    if same >= 3:
+        t.pending_disasters += 1
+        g.emit((DISASTER, None, w.symbol, same))
+
+
+def pest(g: Farmed, colour: str) -> None:
+    """A Pest: every player discards all Crops of its colour (F2)."""
+    for s, farm in enumerate(g.farms):
+        gone = [p for p in farm.crops if g.crop_of[p.card].colour == colour]
+        if gone:
+            farm.crops = [p for p in farm.crops if p not in gone]
+            for p in gone:
+                discard_crop(g, p)
+            farm.lost_to_disasters += len(gone)
+        g.emit((PEST, s, colour, len(gone)))
+
+
+def fire(g: Farmed) -> None:
+    """Fire: every player discards all Young cards (F3)."""
+    for s, farm in enumerate(g.farms):
+        n = 0
+        for p in farm.crops:
+            n += len(p.youngs)
+            g.table.discard.extend(p.youngs)
+            p.youngs = []
+        g.emit((FIRE, s, n))
+
+
+def discard_crop(g: Farmed, p: Planted) -> None:
+    """A Crop leaves play with its Youngs; a Woman under it goes back to her owner (F2)."""
+    g.table.discard.append(p.card)
+    g.table.discard.extend(p.youngs)
+    p.youngs = []
+    p.woman = ""
+
+
+def disaster_seats(g: Farmed) -> list[int]:
+    """Who must choose a Crop to lose: players with two or more Crops (F4)."""
+    return [s for s, f in enumerate(g.farms) if len(f.crops) >= 2]
+
+
+def lose_only_crops(g: Farmed) -> None:
+    """F4: a player with a single Crop loses it without a choice."""
+    for s, farm in enumerate(g.farms):
+        if len(farm.crops) == 1:
+            p = farm.crops.pop()
+            discard_crop(g, p)
+            farm.lost_to_disasters += 1
+            g.emit((LOST, s, p.card))
+
+
+def lose(g: Farmed, seat: int, crop: int) -> None:
+    """A Natural Disaster: ``seat`` discards its Crop number ``crop`` (revealed with the others')."""
+    farm = g.farms[seat]
+    p = farm.crops.pop(crop)
+    discard_crop(g, p)
+    farm.lost_to_disasters += 1
+    g.emit((LOST, seat, p.card))

@@ -1,0 +1,88 @@
+"""FARMED in words: a sentence per kind of event (the kinds are declared in ``rules/sections.py``)
+and a first game's tips per kind of decision."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .rules.sections import EVENTS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.actions import Event
+    from .game import Farmed
+
+__all__ = ["EVENTS", "TEXT", "GUIDE", "crop_name", "weather_name"]
+
+
+def crop_name(g: "Farmed", card: int) -> str:
+    return g.crop_of[card].name
+
+
+def weather_name(g: "Farmed", card: int) -> str:
+    w = g.weather_of[card]
+    return w.name if w.event else f"{w.name} ({w.symbols} {w.symbol})"
+
+
+def _cite(e: "Event", g: "Farmed") -> str:
+    return f" ({g._kinds()[e.kind].section})."
+
+
+def _t(fn: Any) -> Any:
+    """A template function: the sentence without its citation; the citation is added here."""
+    def template(g: "Farmed", e: "Event", viewer: Any) -> str:
+        d = e.visible_data(viewer)
+        who = g.names[e.seat] if e.seat is not None else ""
+        return fn(g, d, who, viewer, e).rstrip(".") + _cite(e, g)
+    return template
+
+
+def _deal(g: "Farmed", d: dict[str, Any], who: str, viewer: Any, e: "Event") -> str:
+    cards = d.get("cards")
+    shown = f": {', '.join(crop_name(g, c) for c in cards)}" if cards else ""
+    return f"{who} is dealt {d['n']} Crop cards{shown}"
+
+
+TEXT: dict[str, Any] = {
+    "dealer": "{name} deals the cards.",
+    "deal": _t(_deal),
+    "chose": "{name} has chosen.",
+    "play": _t(lambda g, d, who, v, e: f"{who} plants {crop_name(g, d['card'])}"),
+    "young": _t(lambda g, d, who, v, e: f"{who} puts a Young face down under Crop {d['crop'] + 1}"),
+    "replace": _t(lambda g, d, who, v, e: f"{who} discards {crop_name(g, d['card'])} to make room"),
+    "two_discard": _t(lambda g, d, who, v, e: f"{who} discards a card" + (
+        f" ({crop_name(g, d['card'])})" if "card" in d else "")),
+    "pass": "Everyone passes the rest of the hand to the player on the right.",
+    "weather": _t(lambda g, d, who, v, e: f"The weather: {weather_name(g, d['card'])}"),
+    "event": _t(lambda g, d, who, v, e: f"An Event: {weather_name(g, d['card'])}"),
+    "pest": _t(lambda g, d, who, v, e: f"{who} loses {d['lost']} {d['colour']} Crop{'s' if d['lost'] != 1 else ''} "
+                                       f"to the Pest"),
+    "fire": _t(lambda g, d, who, v, e: f"The Fire takes {d['lost']} Young{'s' if d['lost'] != 1 else ''} "
+                                       f"from {who}"),
+    "disaster": _t(lambda g, d, who, v, e: f"A Natural Disaster: {d['cards']} {d['symbol']} cards on the line — "
+                                           f"everyone loses a Crop"),
+    "lose": _t(lambda g, d, who, v, e: f"{who} loses {crop_name(g, d['card'])}"),
+    "leftover": _t(lambda g, d, who, v, e: f"{who} discards the last card of the hand"),
+    "woman": _t(lambda g, d, who, v, e: f"{who} keeps the Woman" if d["crop"] < 0 else
+                f"{who} puts the Woman under Crop {d['crop'] + 1}, "
+                + ("counting as 2 Youngs" if d["side"] == "youngs" else "for +1 point a colour")),
+    "survive": _t(lambda g, d, who, v, e: f"{who}'s {crop_name(g, d['card'])} survives the year"
+                  + (f" (with {d['helpers']} helping)" if d["helpers"] else "")),
+    "wither": _t(lambda g, d, who, v, e: f"{who}'s {crop_name(g, d['card'])} is lost: {d['missing']} Weather "
+                                         f"symbol{'s' if d['missing'] != 1 else ''} short, {d['helpers']} helping"),
+    "score": _t(lambda g, d, who, v, e: f"{who} scores {d['points']}: {d['crops']} Crop{'s' if d['crops'] != 1 else ''}"
+                f" + {d['colours']} colour{'s' if d['colours'] != 1 else ''}"
+                + (f" + {d['bonus']} from the Woman" if d["bonus"] else "") + f" (total {d['total']})"),
+    "year": _t(lambda g, d, who, v, e: f"Year {d['year']} begins; {who} deals"),
+    "end": "The game is over.",
+}
+
+#: A first game's tips: per kind of decision, what to do now and why.
+GUIDE: dict[str, str] = {
+    "play": "Choose one card of your hand. Plant it as a Crop (at most 5 in your line), or put it face down "
+            "under one of your Crops as a Young: at the end of the year a Young counts as any one Weather "
+            "symbol that Crop lacks. Then the rest of your hand goes to the player on your right.",
+    "disaster": "Three cards of one kind are on the Weather line: a Natural Disaster. Choose the Crop you can "
+                "lose most easily — one of a colour you have twice, or one that would not survive anyway.",
+    "woman": "Put your Woman under a Crop: on her Youngs side she counts as 2 Youngs (save a Crop that lacks "
+             "symbols), on her Nutrition side she gives +1 point for each colour you have — if her Crop survives.",
+}

@@ -1,0 +1,63 @@
+"""What a FARMED board shows one seat: everything a renderer draws, computed by the engine.
+
+The view of a seat leaves out what it cannot see: the other hands, the cards under the Crops
+(Youngs lie face down: only how many), the decks' order, and the others' secret choices (only
+whether they have chosen). ``seat=None`` is the teacher's view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import SYMBOLS
+from .rules.harvest import helpers, line_symbols
+from .state import OVER
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Farmed
+
+
+def _crop(g: "Farmed", card: int) -> dict[str, Any]:
+    c = g.crop_of[card]
+    return {"id": c.id, "name": c.name, "colour": c.colour, "needs": dict(zip(SYMBOLS, c.needs))}
+
+
+def view(g: "Farmed", seat: int | None) -> dict[str, Any]:
+    t = g.table
+    symbols = line_symbols(g)
+    counts = {s: 0 for s in SYMBOLS}
+    for c in t.line:
+        w = g.weather_of[c]
+        if not w.event:
+            counts[w.symbol] += 1
+    line = [{"id": g.weather_of[c].id, "name": g.weather_of[c].name, "kind": g.weather_of[c].kind,
+             "symbol": g.weather_of[c].symbol, "symbols": g.weather_of[c].symbols, "colour": g.weather_of[c].colour}
+            for c in t.line]
+    genuine = sum(1 for c in t.line if not g.weather_of[c].event)
+    seen = g.choices.seen_by(seat) if g.stage is not None else {}
+    v: dict[str, Any] = {
+        "year": t.year + 1, "years": g.options.years, "season": min(t.season, 3) + 1,  # type: ignore[attr-defined]
+        "step": t.step, "over": t.step == OVER, "dealer": t.dealer,
+        "line": line, "line_symbols": dict(zip(SYMBOLS, symbols)), "line_cards": counts,
+        "weather_to_come": max(0, 5 - genuine), "deck_size": len(t.deck), "weather_deck_size": len(t.weather_deck),
+        "waiting": [s for s in (g.stage.seats if g.stage is not None else ())],
+        "chosen": {str(s): (c is not None) for s, c in seen.items()},
+        "players": [],
+    }
+    scores = g.scores()
+    for s, farm in enumerate(g.farms):
+        mine = seat is None or seat == s
+        crops = []
+        for p in farm.crops:
+            short = g.crop_of[p.card].shortfall(symbols)
+            crops.append({**_crop(g, p.card), "youngs": len(p.youngs), "woman": p.woman, "helpers": helpers(p),
+                          "missing_now": short, "survives_now": short <= helpers(p)})
+        colours = sorted({c["colour"] for c in crops})
+        pv: dict[str, Any] = {"name": g.names[s], "score": scores[s], "crops": crops, "colours": colours,
+                              "hand_count": len(farm.hand)}
+        if mine:
+            pv["hand"] = [_crop(g, c) for c in farm.hand]
+            mine_choice = g.choices.get(s) if g.stage is not None else None
+            pv["my_choice"] = g.describe_action(mine_choice, s) if mine_choice is not None else None
+        v["players"].append(pv)
+    return v
