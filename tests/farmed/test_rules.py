@@ -1,0 +1,282 @@
+"""FARMED's Basic rules, one test per rule of the text (named after it) and per ruling."""
+
+from __future__ import annotations
+
+import pytest
+
+from farmlab.core.errors import IllegalActionError, NotYourTurnError
+from farmlab.core.simulate import play
+from farmlab.farmed import Farmed, HeuristicBot, RandomBot
+from farmlab.farmed.rules.harvest import line_symbols
+from farmlab.farmed.state import NUTRITION_SIDE, OVER, YOUNGS_SIDE
+
+from .helpers import (DISASTER, PLAY, WOMAN, LoseCrop, PlaceWoman, PlayCard, Planted, card_of, everyone_plays,
+                      finish_year, game, next_weather, plant, plant_first)
+
+
+# ------------------------------------------------------------------ Game setup
+def test_game_setup_basic_removes_improvements_storm_and_hurricane():
+    g = game()
+    assert len(g.crop_of) == 56 and all(c.name != "Irrigation" for c in g.crop_of)
+    kinds = {w.kind for w in g.weather_of}
+    assert "storm" not in kinds and "hurricane" not in kinds and len(g.weather_of) == 30
+
+
+def test_game_setup_deals_5_crop_cards_and_reveals_the_first_weather_card():
+    g = game(4, 3)
+    assert all(len(f.hand) == 5 for f in g.farms)
+    assert sum(1 for c in g.table.line if not g.weather_of[c].event) == 1
+    assert not g.weather_of[g.table.line[-1]].event  # F1: Events at the setup are replaced too
+    assert g.to_act() == (0, 1, 2, 3) and g.table.step == PLAY
+
+
+# ------------------------------------------------------------------ Crop cards, Youngs
+def test_crop_cards_at_most_5_crops_discard_one_to_play_a_sixth():
+    g = game()
+    plant(g, 0, "Corn", "Wheat", "Rice", "Fish", "Goat")
+    plays = g.legal_actions(0)
+    assert all(a.replace >= 0 for a in plays if isinstance(a, PlayCard) and a.young_on < 0)
+    with pytest.raises(IllegalActionError, match="choose one to discard first"):
+        g.apply(0, PlayCard(0))
+    g.apply(0, PlayCard(0, replace=1))  # Wheat goes
+    everyone_plays(g)
+    assert len(g.farms[0].crops) == 5 and "Wheat" not in [g.crop_of[p.card].name for p in g.farms[0].crops]
+
+
+def test_young_people_employment_a_card_face_down_under_a_crop_counts_as_a_symbol():
+    g = game()
+    plant(g, 0, "Rice")  # 3 water, 1 heat
+    g.apply(0, PlayCard(0, young_on=0))
+    everyone_plays(g)
+    rice = g.farms[0].crops[0]
+    assert len(rice.youngs) == 1
+    assert g.crop_of[rice.card].shortfall((0, 0, 0, 0)) == 4  # a Young makes up one of the four
+
+
+def test_young_people_employment_no_limit_of_youngs_on_a_crop():
+    g = game()
+    plant(g, 0, "Goat")
+    next_weather(g, "sun_1", "water_1", "heat_1")  # no three cards of a kind: no Disaster
+    for _ in range(3):
+        g.apply(0, PlayCard(0, young_on=0))
+        everyone_plays(g)
+    assert len(g.farms[0].crops[0].youngs) == 3
+
+def test_game_flow_everyone_chooses_at_once_in_secret():
+    g = game()
+    g.apply(0, PlayCard(0))
+    assert g.to_act() == (1, 2)
+    assert g.view(1)["chosen"] == {"0": True, "1": False, "2": False}
+    assert "my_choice" not in g.view(1)["players"][0] and g.view(0)["players"][0]["my_choice"]
+    assert not g.farms[0].crops  # nothing is played before everyone has chosen
+    with pytest.raises(NotYourTurnError, match="already chosen"):
+        g.apply(0, PlayCard(1))
+
+
+def test_game_flow_the_rest_of_the_hand_goes_to_the_player_on_the_right():
+    g = game(3)
+    hands = [list(f.hand) for f in g.farms]
+    everyone_plays(g, lambda s: PlayCard(0))
+    for s in range(3):  # F7: the player on your right is the seat before yours
+        assert g.farms[(s - 1) % 3].hand == hands[s][1:]
+
+
+def test_game_flow_a_weather_card_after_each_season_and_five_by_the_end_of_the_year():
+    g = game(3, 5)
+    genuine = lambda: sum(1 for c in g.table.line if not g.weather_of[c].event)
+    assert genuine() == 1
+    for season in range(1, 4):
+        everyone_plays(g, lambda s: plant_first(g, s))
+        while g.table.step == DISASTER:
+            for s in list(g.to_act()):
+                g.apply(s, LoseCrop(0))
+        assert genuine() == 1 + season
+    everyone_plays(g, lambda s: plant_first(g, s))  # the 4th season: the Woman comes before the last card
+    assert g.table.step == WOMAN and genuine() == 4
+    assert all(not f.hand for f in g.farms)  # the remaining card of each hand was discarded
+    finish_year(g)
+    assert g.table.year == 1 and len(g.table.line) == 1  # F11: the new line starts from the last card
+    assert any(e.kind == "score" for e in g.events)
+
+def test_natural_disaster_on_third_card_of_a_kind_everyone_loses_a_crop_of_their_choice():
+    g = game(3, 1)
+    g.table.weather_deck.extend(g.table.line)  # start the line afresh with two Sun cards
+    g.table.line = []
+    next_weather(g, "sun_2")
+    g.table.line = [g.table.weather_deck.pop()]
+    next_weather(g, "sun_1")
+    g.table.line.append(g.table.weather_deck.pop())
+    plant(g, 0, "Corn", "Fish")
+    plant(g, 1, "Goat")
+    next_weather(g, "sun_2")  # the third Sun card
+    everyone_plays(g, lambda s: PlayCard(0, young_on=0) if g.farms[s].crops else PlayCard(0))
+    assert g.table.step == DISASTER and g.to_act() == (0,)  # F4: Ben's only Crop is lost without a choice
+    assert not g.farms[1].crops
+    g.apply(0, LoseCrop(1))
+    assert [g.crop_of[p.card].name for p in g.farms[0].crops] == ["Corn"]
+    assert g.table.step == PLAY
+
+
+def test_natural_disaster_every_later_card_of_the_kind_brings_another():
+    g = game(3, 1)
+    g.table.weather_deck.extend(g.table.line)
+    g.table.line = []
+    for cid in ("cold_1", "cold_2", "cold_3"):
+        next_weather(g, cid)
+        g.table.line.append(g.table.weather_deck.pop())
+    plant(g, 0, "Corn", "Fish", "Goat")
+    plant(g, 1, "Corn", "Fish")
+    next_weather(g, "cold_1")  # the fourth Cold card: a disaster again
+    everyone_plays(g, lambda s: PlayCard(0, young_on=0) if g.farms[s].crops else PlayCard(0))
+    assert g.table.step == DISASTER
+
+
+def test_event_pest_discards_all_crops_of_its_colour_and_another_card_is_revealed():
+    g = game(3, 2)
+    plant(g, 0, "Corn", "Wheat", "Fish")
+    plant(g, 1, "Rice")
+    next_weather(g, "pest_yellow", "water_2")
+    everyone_plays(g, lambda s: PlayCard(0, young_on=0) if g.farms[s].crops else PlayCard(0))
+    assert [g.crop_of[p.card].name for p in g.farms[0].crops] == ["Fish"]
+    assert not g.farms[1].crops
+    assert g.weather_of[g.table.line[-1]].id == "water_2" and g.weather_of[g.table.line[-2]].id == "pest_yellow"
+
+
+def test_event_fire_discards_every_young_but_not_the_woman():
+    g = game(3, 2)
+    plant(g, 0, "Goat")
+    g.farms[0].crops[0].youngs.append(card_of(g, "Fish"))
+    g.farms[0].crops[0].woman = YOUNGS_SIDE
+    next_weather(g, "fire", "heat_1")
+    everyone_plays(g, lambda s: PlayCard(0))
+    assert g.farms[0].crops[0].youngs == [] and g.farms[0].crops[0].woman == YOUNGS_SIDE  # F3
+
+
+def test_event_another_event_on_top_is_resolved_too():
+    g = game(3, 2)
+    plant(g, 0, "Fish", "Goat", "Corn")
+    next_weather(g, "pest_blue", "pest_purple", "sun_1")
+    everyone_plays(g, lambda s: PlayCard(0, young_on=0) if g.farms[s].crops else PlayCard(0))
+    assert [g.crop_of[p.card].name for p in g.farms[0].crops] == ["Corn"]
+    assert all(g.crop_of[p.card].colour not in ("blue", "purple") for f in g.farms for p in f.crops)
+    assert [g.weather_of[c].id for c in g.table.line[-3:]] == ["pest_blue", "pest_purple", "sun_1"]
+
+def test_harvest_a_crop_survives_with_at_least_its_symbols_youngs_making_up_the_rest():
+    g = game(3, 4)
+    g.farms[0].crops = []
+    plant(g, 0, "Wheat")  # 3 sun, 1 cold
+    # the text's example: with 2 Sun on the line, 2 Youngs (one as Sun, one as Cold) save the Wheat
+    g.table.weather_deck.extend(g.table.line)
+    g.table.line = []
+    next_weather(g, "sun_2")
+    g.table.line.append(g.table.weather_deck.pop())
+    next_weather(g, "water_1", "water_2", "heat_1", "heat_2")
+    g.farms[0].crops[0].youngs += [card_of(g, "Corn"), card_of(g, "Corn")]
+    wheat = g.farms[0].crops[0].card
+    finish_year(g)  # new Crops each season, so the Wheat keeps exactly its 2 Youngs
+    survived = [e for e in g.events if e.kind == "survive" and e.data["card"] == wheat]
+    assert survived and survived[0].data["helpers"] == 2
+
+
+def test_harvest_a_crop_short_of_symbols_is_discarded_with_its_youngs():
+    g = game(3, 4)
+    plant(g, 0, "Rice")  # 3 water, 1 heat
+    g.farms[0].crops[0].youngs.append(card_of(g, "Corn"))
+    young = g.farms[0].crops[0].youngs[0]
+    g.table.weather_deck.extend(g.table.line)
+    g.table.line = []
+    next_weather(g, "sun_1")
+    g.table.line.append(g.table.weather_deck.pop())
+    next_weather(g, "sun_2", "cold_1", "heat_1", "cold_2")  # no Water at all: 3 missing, 1 Young
+    rice = g.farms[0].crops[0].card
+    finish_year(g)
+    withered = [e for e in g.events if e.kind == "wither" and e.data["card"] == rice]
+    assert withered and withered[0].data["missing"] == 3 and withered[0].data["helpers"] == 1
+    assert rice in g.table.discard and young in g.table.discard
+
+def test_nutrition_one_point_a_crop_and_one_a_colour_woman_doubles_colours():
+    g = game(3, 6)
+    plant(g, 0, "Goat", "Goat", "Fish")
+    plant(g, 1, "Goat", "Fish")
+    g.table.weather_deck.extend(g.table.line)
+    g.table.line = []
+    next_weather(g, "water_3")
+    g.table.line.append(g.table.weather_deck.pop())
+    next_weather(g, "cold_2", "water_1", "sun_1", "heat_1")
+    finish_year(g, {0: PlaceWoman(0, NUTRITION_SIDE)})
+    scores = {e.seat: e.data for e in g.events if e.kind == "score"}
+    a, b = scores[0], scores[1]
+    assert a["colours"] >= 2 and a["bonus"] == a["colours"] and a["points"] == a["crops"] + 2 * a["colours"]
+    assert b["bonus"] == 0 and b["points"] == b["crops"] + b["colours"]
+
+
+def test_woman_cards_come_back_every_year_and_youngs_are_discarded():
+    g = game(3, 7)
+    plant(g, 0, "Goat")
+    g.farms[0].crops[0].youngs.append(card_of(g, "Fish"))
+    finish_year(g, {0: PlaceWoman(0, YOUNGS_SIDE)})
+    assert g.table.year == 1
+    assert all(p.woman == "" and not p.youngs for f in g.farms for p in f.crops)
+
+
+def test_woman_the_choice_is_secret_until_both_have_placed():
+    g = game(3, 7)
+    plant(g, 0, "Goat")
+    plant(g, 1, "Fish")
+    while g.table.step != WOMAN:
+        for s in list(g.to_act()):
+            g.apply(s, plant_first(g, s) if g.table.step == PLAY else LoseCrop(len(g.farms[s].crops) - 1))
+    g.apply(0, PlaceWoman(0, NUTRITION_SIDE))
+    assert g.farms[0].crops[0].woman == ""  # F9: revealed together
+    for s in list(g.to_act()):
+        g.apply(s, PlaceWoman(-1))
+    assert g.table.step != WOMAN
+
+
+# ------------------------------------------------------------------ End of the game
+def test_end_of_the_game_after_4_years_most_points_wins():
+    g = play(game(4, 11), [HeuristicBot(i) for i in range(4)])
+    assert g.over and g.table.step == OVER and g.table.year == 3
+    years = [e for e in g.events if e.kind == "year"]
+    assert len(years) == 3 and len(g.trace) == 4
+    best = max(g.scores())
+    assert all(g.scores()[w] == best for w in g.winners())
+
+
+def test_end_of_the_game_tie_break_colours_then_crop_cards():
+    g = game(2, 0)
+    g.farms[0].crops = [Planted(card_of(g, "Goat")), Planted(card_of(g, "Fish"))]
+    g.farms[1].crops = [Planted(card_of(g, "Goat")), Planted(card_of(g, "Poultry")), Planted(card_of(g, "Fish"))]
+    assert g.tiebreak() == [(2, 2), (2, 3)]  # the same colours: more Crop cards wins
+    g.farms[0].crops.append(Planted(card_of(g, "Corn")))
+    assert g.tiebreak()[0] > g.tiebreak()[1]  # colours come first, before the number of cards
+
+
+# ------------------------------------------------------------------ 2 players
+def test_special_rules_with_2_players_discard_after_playing_and_draw_when_receiving():
+    g = game(2, 3)
+    with pytest.raises(IllegalActionError, match="discard after playing"):
+        g.apply(0, PlayCard(0))
+    g.apply(0, PlayCard(0, discard=1))
+    g.apply(1, PlayCard(0, discard=1))
+    assert [len(f.hand) for f in g.farms] == [4, 4]  # 5 - 2 + 1 drawn
+    assert len(g.table.discard) >= 2
+
+
+def test_every_player_count_plays_to_the_end():
+    for n in range(2, 9):
+        g = play(game(n, n), [RandomBot(i) for i in range(n)])
+        assert g.over and len(g.scores()) == n
+
+
+def test_heuristic_bot_beats_random_bots():
+    wins = 0
+    for seed in range(30):
+        g = play(Farmed(4, seed), [HeuristicBot(0), RandomBot(1), RandomBot(2), RandomBot(3)])
+        wins += 0 in g.winners()
+    assert wins >= 18  # a fair share would be 7 or 8 of 30
+
+
+def test_line_symbols_add_up_the_cards():
+    g = game(3, 0)
+    assert sum(line_symbols(g)) == sum(g.weather_of[c].symbols for c in g.table.line)
