@@ -280,3 +280,35 @@ def test_heuristic_bot_beats_random_bots():
 def test_line_symbols_add_up_the_cards():
     g = game(3, 0)
     assert sum(line_symbols(g)) == sum(g.weather_of[c].symbols for c in g.table.line)
+
+
+# ------------------------------------------------------------------ rulings
+def test_f2_a_crop_lost_to_a_pest_takes_its_youngs_and_the_woman_comes_back():
+    g = game(3, 2)
+    plant(g, 0, "Fish", "Goat")
+    young = card_of(g, "Corn")
+    g.farms[0].crops[0].youngs.append(young)
+    g.farms[0].crops[0].woman = YOUNGS_SIDE
+    fish = g.farms[0].crops[0]
+    next_weather(g, "pest_blue", "sun_1")
+    everyone_plays(g, lambda s: plant_first(g, s))
+    assert young in g.table.discard and fish.card in g.table.discard and fish.woman == ""
+
+
+def test_f5_a_long_game_reshuffles_the_weather_that_left_the_line():
+    g = play(game(3, 1, years=8), [RandomBot(i) for i in range(3)])
+    assert g.over and g.table.year == 7  # 8 years need more Weather cards than the deck holds
+
+
+def test_f6_a_young_goes_under_a_crop_already_in_play_not_one_played_this_season():
+    g = game(3, 0)
+    assert not any(a.young_on >= 0 for a in g.legal_actions(0))  # no Crop yet: no Young
+    with pytest.raises(IllegalActionError, match="already in play"):
+        g.apply(0, PlayCard(0, young_on=0))
+
+
+def test_f13_with_eight_players_the_deal_stops_when_no_card_is_left():
+    g = play(game(8, 2), [HeuristicBot(i) for i in range(8)])
+    assert g.over
+    deals = [e for e in g.events if e.kind == "deal"]
+    assert any(e.data["n"] < 5 for e in deals)  # most Crops were in play: some hands were short
