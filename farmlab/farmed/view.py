@@ -37,7 +37,7 @@ def view(g: "Farmed", seat: int | None) -> dict[str, Any]:
     seen = g.choices.seen_by(seat) if g.stage is not None else {}
     v: dict[str, Any] = {
         "year": t.year + 1, "years": g.options.years, "season": min(t.season, 3) + 1,  # type: ignore[attr-defined]
-        "step": t.step, "over": t.step == OVER, "dealer": t.dealer,
+        "phase": t.step, "over": t.step == OVER, "dealer": t.dealer,
         "line": line, "line_symbols": dict(zip(SYMBOLS, symbols)), "line_cards": counts,
         "weather_to_come": max(0, 5 - genuine), "deck_size": len(t.deck), "weather_deck_size": len(t.weather_deck),
         "waiting": [s for s in (g.stage.seats if g.stage is not None else ())],
