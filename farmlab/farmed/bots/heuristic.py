@@ -35,18 +35,18 @@ def chance(missing: float, to_come: int) -> float:
 class HeuristicBot(Bot):
     name = "heuristic"
 
-    def value(self, g: Any, crops: list[tuple[Any, int, str]], to_come: int) -> float:
-        """Expected points of a line of (crop kind, helpers, woman side)."""
-        symbols = line_symbols(g)
+    @staticmethod
+    def value(line: list[tuple[int, int, str, str]], to_come: int) -> float:
+        """Expected points of a line of Crops, each (symbols missing now, helpers, colour, Woman side)."""
         total = 0.0
         colours: dict[str, float] = {}
         nutrition = 0.0
-        for crop, help_, side in crops:
-            p = chance(crop.shortfall(symbols) - help_, to_come)
+        for missing, help_, colour, side in line:
+            p = _chance(missing - help_, to_come)
             total += p
-            colours[crop.colour] = 1 - (1 - colours.get(crop.colour, 0.0)) * (1 - p)
-            if side == NUTRITION_SIDE:
-                nutrition = max(nutrition, p)
+            colours[colour] = 1 - (1 - colours.get(colour, 0.0)) * (1 - p)
+            if side == NUTRITION_SIDE and p > nutrition:
+                nutrition = p
         col = sum(colours.values())
         return total + col + nutrition * col
 
@@ -55,37 +55,52 @@ class HeuristicBot(Bot):
         if len(acts) == 1:
             return acts[0]
         farm = g.farms[seat]
+        symbols = line_symbols(g)  # once per decision: every option is valued against the same line
         to_come = max(0, 5 - sum(1 for c in g.table.line if not g.weather_of[c].event))
-        base = [(g.crop_of[p.card], helpers(p), p.woman) for p in farm.crops]
+        crop_of = g.crop_of
+        base = [(crop_of[p.card].shortfall(symbols), helpers(p), crop_of[p.card].colour, p.woman) for p in farm.crops]
+        hand = [(crop_of[c].shortfall(symbols), 0, crop_of[c].colour, "") for c in farm.hand]
+        value = self.value
         best, best_v = acts[0], -1e9
         for a in acts:
             line = list(base)
             if isinstance(a, PlayCard):
-                kind = g.crop_of[farm.hand[a.card]]
                 if a.young_on >= 0:
-                    c, h, w = line[a.young_on]
-                    line[a.young_on] = (c, h + 1, w)
+                    m, h, col, w = line[a.young_on]
+                    line[a.young_on] = (m, h + 1, col, w)
                 else:
                     if a.replace >= 0:
                         line.pop(a.replace)
-                    line.append((kind, 0, ""))
-                v = self.value(g, line, to_come)
-                if a.discard >= 0:  # with two players: discard what helps the other player least (the last card)
+                    line.append(hand[a.card])
+                v = value(line, to_come)
+                if a.discard >= 0:  # two players: discard the card the other player would want least (the last)
                     v -= 0.01 * a.discard
             elif isinstance(a, LoseCrop):
                 line.pop(a.crop)
-                v = self.value(g, line, to_come)
+                v = value(line, to_come)
             elif isinstance(a, PlaceWoman):
                 if a.crop >= 0:
-                    c, h, _w = line[a.crop]
-                    line[a.crop] = (c, h + (2 if a.side == YOUNGS_SIDE else 0), a.side)
-                v = self.value(g, line, 1)  # the last card is still to come
+                    m, h, col, _w = line[a.crop]
+                    line[a.crop] = (m, h + (2 if a.side == YOUNGS_SIDE else 0), col, a.side)
+                v = value(line, 1)  # the last card is still to come
             else:  # pragma: no cover
                 v = 0.0
             v += self.rng.random() * 1e-6  # ties broken at random, reproducibly
             if v > best_v:
                 best, best_v = a, v
         return best
+
+
+_CHANCES: dict[tuple[int, int], float] = {}
+
+
+def _chance(missing: int, to_come: int) -> float:
+    """:func:`chance`, remembered (a handful of distinct arguments)."""
+    key = (missing, to_come)
+    c = _CHANCES.get(key)
+    if c is None:
+        c = _CHANCES[key] = chance(missing, to_come)
+    return c
 
 
 __all__ = ["HeuristicBot", "chance", "DISASTER", "PLAY", "SYMBOLS"]
