@@ -28,6 +28,17 @@ MIXES = {
 SEEDS = 12
 
 
+def mixes(game: str) -> list[tuple[int, str]]:
+    """The recorded mixes of a game: its own row above, or for a game added later the fewest
+    players with heuristic bots, four (or the most) mixed, and the most with random bots."""
+    if game in MIXES:
+        return MIXES[game]
+    import farmlab
+
+    cls = farmlab.game_class(game)
+    return [(cls.MIN_PLAYERS, "heuristic"), (min(4, cls.MAX_PLAYERS), "mixed"), (cls.MAX_PLAYERS, "random")]
+
+
 def bots_for(n: int, mix: str) -> list[str]:
     if mix == "mixed":
         return ["heuristic" if s % 2 == 0 else "random" for s in range(n)]
@@ -53,11 +64,13 @@ def play_recorded(game: str, n: int, mix: str, seed: int) -> dict:
 
 
 def record(game: str) -> list[dict]:
-    return [play_recorded(game, n, mix, seed) for n, mix in MIXES[game] for seed in range(SEEDS)]
+    return [play_recorded(game, n, mix, seed) for n, mix in mixes(game) for seed in range(SEEDS)]
 
 
 def main(argv: list[str]) -> None:
-    for game in argv or list(MIXES):
+    import farmlab
+
+    for game in argv or sorted(farmlab.GAMES):
         games = record(game)
         path = HERE / f"{game}.json.gz"
         with gzip.open(path, "wt", encoding="utf-8") as fh:

@@ -11,7 +11,7 @@ import pytest
 import farmlab
 from farmlab.core.actions import Action
 
-from .record import HERE, MIXES, digest, play_recorded
+from .record import HERE, digest, play_recorded
 
 
 def recorded(game: str) -> list[dict]:
@@ -19,7 +19,13 @@ def recorded(game: str) -> list[dict]:
         return json.load(fh)
 
 
-CASES = [(game, i) for game in MIXES for i in range(len(recorded(game)))]
+GAMES = sorted(g for g in farmlab.GAMES if (HERE / f"{g}.json.gz").exists())
+CASES = [(game, i) for game in GAMES for i in range(len(recorded(game)))]
+
+
+def test_every_game_has_recorded_games():
+    """A game is recorded when it is added (``python tests/golden/record.py <game>``)."""
+    assert GAMES == sorted(farmlab.GAMES)
 
 
 @pytest.mark.parametrize("game,index", CASES)
