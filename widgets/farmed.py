@@ -65,15 +65,26 @@ class FarmedRenderer(Renderer):
                    f"Natural Disaster (3 of a kind).</div>" if warn else "")
         step = {"play": "choose a card", "disaster": "a Natural Disaster: lose a Crop", "woman": "place the Woman",
                 "over": "game over"}.get(view["phase"], view["phase"])
+        market = ""
+        if view.get("market") is not None:
+            up = ", ".join(esc(c["name"]) for c in view["market"]["up"]) or "none"
+            market = (f"<div class='fl-fa-market'><b>The Market</b>: {up} face up, {view['market']['down']} face down "
+                      f"<span class='fl-fa-note'>(1 point per matching Crop at the end of the year, 2 if it has "
+                      f"cards on it)</span></div>")
         return (f"<div class='fl-fa-table' data-year='{view['year']}' data-season='{view['season']}'>"
                 f"<div><b>Year {view['year']} of {view['years']}</b>, season {view['season']} of 4 — {esc(step)}. "
                 f"Crop deck: {view['deck_size']} cards. Weather cards still to come this year: "
                 f"<b>{view['weather_to_come']}</b>.</div>"
                 f"<div class='fl-section-label'>The Weather line</div>"
                 f"<div class='fl-fa-line'>{''.join(self.weather_card(w) for w in view['line'])}</div>"
-                f"<div class='fl-fa-totals'>On the line: {totals}</div>{warning}</div>")
+                f"<div class='fl-fa-totals'>On the line: {totals}</div>{warning}{market}</div>")
 
     def crop_html(self, c: dict[str, Any], in_play: bool) -> str:
+        if c.get("improvement"):
+            gives = SYMBOL.get(c["gives"])
+            what = f"+1 {gives[0]} {gives[1]} for every Crop" if gives else c["text"]
+            return (f"<span class='fl-fa-crop fl-fa-improvement' data-crop='{esc(c['id'])}'><b>{esc(c['name'])}</b>"
+                    f" <span class='fl-fa-note'>(Improvement)</span><br>{esc(what)}</span>")
         dot = f"<span class='fl-fa-colour' style='background:{COLOUR[c['colour']]}'></span>"
         body = f"{dot}<b>{esc(c['name'])}</b> <span class='fl-fa-note'>({esc(c['colour'])})</span><br>" \
                f"needs {_needs(c['needs'])} <span class='fl-fa-note'>({esc(_needs_words(c['needs']))})</span>"
@@ -97,9 +108,11 @@ class FarmedRenderer(Renderer):
         chosen = view["chosen"].get(str(seat))
         status = " — has chosen" if chosen else (" — choosing" if seat in view["waiting"] else "")
         colours = ", ".join(p["colours"]) or "none"
+        imps = "".join(self.crop_html(c, False) for c in p.get("improvements", []))
         out = (f"<div class='fl-fa-seat' data-seat='{seat}'><b>{esc(p['name'])}</b>{esc(status)} · "
                f"<b>{p['score']}</b> points · colours: {esc(colours)} · {p['hand_count']} cards in hand"
-               f"<div class='fl-fa-line'>{crops}</div>")
+               f"<div class='fl-fa-line'>{crops}</div>"
+               + (f"<div class='fl-fa-line'>{imps}</div>" if imps else ""))
         if "hand" in p:
             hand = "".join(self.crop_html(c, False) for c in p["hand"])
             out += f"<div class='fl-fa-hand'><span class='fl-section-label'>Hand</span><br>{hand}</div>"

@@ -40,7 +40,14 @@ class PlaceWoman(Action):
     side: str = "youngs"
 
 
-ACTIONS = (PlayCard, LoseCrop, PlaceWoman)
+@dataclasses.dataclass(frozen=True, slots=True)
+class LoseImprovement(Action):
+    """A Storm (Advanced game): discard your Improvement number ``improvement`` (your choice)."""
+
+    improvement: int
+
+
+ACTIONS = (PlayCard, LoseCrop, PlaceWoman, LoseImprovement)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -49,9 +56,12 @@ class FarmedOptions(Options):
 
     * ``years``: how many years the game lasts (the text: 4);
     * ``hand``: Crop cards dealt to each player at the start of a year (the text: 5);
-    * ``max_crops``: Crops a player may have in play (the text: 5).
+    * ``max_crops``: Crops a player may have in play (the text: 5);
+    * ``mode``: "basic" (the default) or "advanced" (simple Improvements, Storm and
+      Hurricane, the Market). The Team game is not built yet.
     """
 
+    mode: str = "basic"
     years: int = 4
     hand: int = 5
     max_crops: int = 5

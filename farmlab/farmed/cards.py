@@ -46,6 +46,7 @@ class Crop:
     count: int
     needs: tuple[int, int, int, int]  # sun, water, heat, cold
     provenance: str
+    is_crop = True
 
     def need(self, symbol: str) -> int:
         return self.needs[SYMBOLS.index(symbol)]
@@ -67,6 +68,11 @@ class Improvement:
     mode: str        # "advanced" (Advanced and Team games) or "team" (Team game only)
     text: str
     provenance: str
+    is_crop = False
+
+    def bonus(self) -> tuple[int, int, int, int]:
+        """The symbols a simple Improvement gives every Crop of its owner (none for a special one)."""
+        return tuple(1 if s == self.symbol else 0 for s in SYMBOLS)  # type: ignore[return-value]
 
 
 @dataclass(frozen=True)

@@ -21,14 +21,15 @@ from ..core.errors import IllegalActionError, NotYourTurnError
 from ..core.events import Secret
 from ..core.flow import SecretChoices, Stage
 from ..core.game import Game
-from .actions import ACTIONS, FarmedOptions, LoseCrop, PlaceWoman, PlayCard
-from .cards import CROPS, WEATHER, Crop, Weather
-from .rules import ending, harvest, seasons, setup, weather, woman, year_end
-from .rules.sections import CHOSE, EVENTS, LEFTOVER, R_DISASTER, R_FLOW, R_WOMAN
-from .state import DISASTER, OVER, PLAY, WOMAN, Farm, Table
+from .actions import ACTIONS, FarmedOptions, LoseCrop, LoseImprovement, PlaceWoman, PlayCard
+from .cards import CROPS, IMPROVEMENTS, WEATHER, Crop, Improvement, Weather
+from .rules import ending, harvest, improvements, market, seasons, setup, weather, woman, year_end
+from .rules.sections import CHOSE, EVENTS, LEFTOVER, R_DISASTER, R_EVENTS, R_FLOW, R_WOMAN
+from .state import DISASTER, OVER, PLAY, STORM, WOMAN, Farm, Table
 from .text import GUIDE, TEXT, crop_name
 
 PROMPTS = {PLAY: "choose a card to play this season", DISASTER: "choose a Crop to lose to the Natural Disaster",
+           STORM: "choose an Improvement to lose to the Storm",
            WOMAN: "place your Woman under a Crop (or keep her)"}
 
 
@@ -58,9 +59,18 @@ class Farmed(Game):
             raise OptionError("hand must be between 4 and 8 (4 seasons need 4 cards).")
         if not 1 <= o.max_crops <= 9:
             raise OptionError("max_crops must be between 1 and 9.")
+        if o.mode not in ("basic", "advanced"):
+            raise OptionError(f"mode must be \"basic\" or \"advanced\", not {o.mode[:20]!r} (the Team game is not "
+                              "built yet).")
+        #: the Advanced game: simple Improvements, Storm and Hurricane, the Market
+        self.advanced = o.mode == "advanced"
         # the Basic game: no Improvements; no Storm and no Hurricane ("Game setup")
-        self.crop_of: tuple[Crop, ...] = tuple(c for c in CROPS for _ in range(c.count))
-        self.weather_of: tuple[Weather, ...] = tuple(w for w in WEATHER if w.mode == "basic" for _ in range(w.count))
+        cards: list[Crop | Improvement] = [c for c in CROPS for _ in range(c.count)]
+        if self.advanced:
+            cards += [i for i in IMPROVEMENTS if i.mode == "advanced" for _ in range(i.count)]
+        self.crop_of: tuple[Crop | Improvement, ...] = tuple(cards)
+        self.weather_of: tuple[Weather, ...] = tuple(w for w in WEATHER if w.mode == "basic" or self.advanced
+                                                     for _ in range(w.count))
         if self.n * o.hand > len(self.crop_of):
             raise OptionError("The Crop deck is too small to deal that many cards to every player.")
         self.farms: list[Farm] = [Farm() for _ in range(self.n)]
@@ -82,6 +92,13 @@ class Farmed(Game):
     def _after_reveal(self) -> None:
         """After a Weather card: the Natural Disasters due, then the next season or the year's end."""
         t = self.table
+        while t.pending_storms:
+            improvements.lose_only_improvements(self)
+            seats = improvements.storm_seats(self)
+            if seats:
+                self._open(STORM, seats)
+                return
+            t.pending_storms -= 1
         while t.pending_disasters:
             weather.lose_only_crops(self)
             seats = weather.disaster_seats(self)
@@ -132,6 +149,8 @@ class Farmed(Game):
 
     def _end_year(self) -> None:
         harvest.harvest(self)
+        if self.advanced:
+            market.sell(self)
         self.record_round()
         t = self.table
         if t.year + 1 >= self.options.years:  # type: ignore[attr-defined]
@@ -152,6 +171,8 @@ class Farmed(Game):
             return list(seasons.plays(self, seat))
         if step == DISASTER:
             return [LoseCrop(i) for i in range(len(self.farms[seat].crops))]
+        if step == STORM:
+            return [LoseImprovement(i) for i in range(len(self.farms[seat].improvements))]
         return list(woman.placements(self, seat))
 
     def _check(self, seat: int, action: Action) -> None:
@@ -165,6 +186,11 @@ class Farmed(Game):
             if not isinstance(action, PlayCard):
                 raise IllegalActionError("Now everyone chooses a card to play this season.", rule=R_FLOW)
             seasons.check_play(self, seat, action)
+        elif step == STORM:
+            if not isinstance(action, LoseImprovement):
+                raise IllegalActionError("A Storm: choose one of your Improvements to lose.", rule=R_EVENTS)
+            if not 0 <= action.improvement < len(self.farms[seat].improvements):
+                raise IllegalActionError(f"You have no Improvement number {action.improvement + 1}.", rule=R_EVENTS)
         elif step == DISASTER:
             if not isinstance(action, LoseCrop):
                 raise IllegalActionError("A Natural Disaster: choose one of your Crops to lose.", rule=R_DISASTER)
@@ -186,6 +212,11 @@ class Farmed(Game):
         step = self.table.step
         if step == PLAY:
             self._seasons_done(chosen)
+        elif step == STORM:
+            for s, a in chosen:
+                improvements.lose(self, s, a.improvement)
+            self.table.pending_storms -= 1
+            self._after_reveal()
         elif step == DISASTER:
             for s, a in chosen:
                 weather.lose(self, s, a.crop)
@@ -212,8 +243,11 @@ class Farmed(Game):
 
     def _state(self) -> dict[str, Any]:
         t = self.table
-        return {"farms": [{"hand": list(f.hand), "crops": [p.to_json() for p in f.crops], "score": f.score}
+        return {"farms": [{"hand": list(f.hand), "crops": [p.to_json() for p in f.crops], "score": f.score,
+                           **({"improvements": list(f.improvements)} if self.advanced else {})}
                           for f in self.farms],
+                **({"market": [list(t.market_up), list(t.market_down)], "storms": t.pending_storms}
+                   if self.advanced else {}),
                 "deck": list(t.deck), "discard": list(t.discard), "weather_deck": list(t.weather_deck),
                 "weather_discard": list(t.weather_discard), "line": list(t.line), "year": t.year,
                 "season": t.season, "dealer": t.dealer, "step": t.step, "disasters": t.pending_disasters,
@@ -230,9 +264,10 @@ class Farmed(Game):
     def check_invariants(self) -> None:
         """Every Crop card in one place; every Weather card in one place; at most ``max_crops`` Crops."""
         t = self.table
-        places = list(t.deck) + list(t.discard)
+        places = list(t.deck) + list(t.discard) + list(t.market_up) + list(t.market_down)
         for f in self.farms:
             places += f.hand
+            places += f.improvements
             for p in f.crops:
                 places.append(p.card)
                 places += p.youngs
@@ -249,6 +284,7 @@ class Farmed(Game):
         t = self.table
         places: list[tuple[list[int], int]] = [(t.deck, i) for i in range(len(t.deck))]
         places += [(t.discard, i) for i in range(len(t.discard))]
+        places += [(t.market_down, i) for i in range(len(t.market_down))]  # face down
         for s, f in enumerate(self.farms):
             if s != seat:
                 places += [(f.hand, i) for i in range(len(f.hand))]
@@ -273,6 +309,8 @@ class Farmed(Game):
             if action.young_on >= 0:
                 under = crop_name(self, farm.crops[action.young_on].card) if action.young_on < len(farm.crops) else "?"
                 text = f"{card} as a Young under {under}"
+            elif not self.crop_of[farm.hand[action.card]].is_crop:
+                text = f"Build {card}"
             elif action.replace >= 0:
                 old = crop_name(self, farm.crops[action.replace].card) if action.replace < len(farm.crops) else "?"
                 text = f"Plant {card} (discard {old} first)"
@@ -281,6 +319,9 @@ class Farmed(Game):
             if action.discard >= 0 and action.discard < len(farm.hand):
                 text += f"; discard {crop_name(self, farm.hand[action.discard])}"
             return text
+        if isinstance(action, LoseImprovement):
+            imps = farm.improvements
+            return f"Lose {self.crop_of[imps[action.improvement]].name}" if action.improvement < len(imps) else "Lose ?"
         if isinstance(action, LoseCrop):
             return f"Lose {crop_name(self, farm.crops[action.crop].card)}" if action.crop < len(farm.crops) else "Lose ?"
         if isinstance(action, PlaceWoman):

@@ -17,6 +17,7 @@ NUTRITION_SIDE = "nutrition"
 PLAY = "play"            # a season: everyone chooses a card at once
 DISASTER = "disaster"    # a Natural Disaster: everyone with Crops loses one, chosen at once
 WOMAN = "woman"          # the end of the year: everyone places the Woman at once
+STORM = "storm"          # a Storm (Advanced): everyone with Improvements loses one, chosen at once
 OVER = "over"
 
 
@@ -41,6 +42,7 @@ class Farm:
 
     hand: list[int] = field(default_factory=list)
     crops: list[Planted] = field(default_factory=list)
+    improvements: list[int] = field(default_factory=list)   # the Improvement line (Advanced)
     score: int = 0
     # statistics for simulations
     harvested: int = 0
@@ -49,7 +51,7 @@ class Farm:
     youngs_played: int = 0
 
     def copy(self) -> "Farm":
-        return Farm(list(self.hand), [p.copy() for p in self.crops], self.score, self.harvested,
+        return Farm(list(self.hand), [p.copy() for p in self.crops], list(self.improvements), self.score, self.harvested,
                     self.lost_to_weather, self.lost_to_disasters, self.youngs_played)
 
 
@@ -67,7 +69,11 @@ class Table:
     dealer: int = 0
     step: str = PLAY
     pending_disasters: int = 0                         # Natural Disasters still to resolve
+    pending_storms: int = 0                            # Storms still to resolve (Advanced)
+    market_up: list[int] = field(default_factory=list)     # the Market's face-up cards (Advanced)
+    market_down: list[int] = field(default_factory=list)   # ... and its face-down cards
 
     def copy(self) -> "Table":
         return Table(list(self.deck), list(self.discard), list(self.weather_deck), list(self.weather_discard),
-                     list(self.line), self.year, self.season, self.dealer, self.step, self.pending_disasters)
+                     list(self.line), self.year, self.season, self.dealer, self.step, self.pending_disasters,
+                     self.pending_storms, list(self.market_up), list(self.market_down))

@@ -74,6 +74,18 @@ TEXT: dict[str, Any] = {
                 + (f" + {d['bonus']} from the Woman" if d["bonus"] else "") + f" (total {d['total']})"),
     "year": _t(lambda g, d, who, v, e: f"Year {d['year']} begins; {who} deals"),
     "end": "The game is over.",
+    "improve": _t(lambda g, d, who, v, e: f"{who} builds {crop_name(g, d['card'])}"),
+    "storm": "A Storm: everyone loses one Improvement.",
+    "hurricane": _t(lambda g, d, who, v, e: f"The Hurricane takes {d['lost']} Improvement{'s' if d['lost'] != 1 else ''}"
+                                            f" from {who}"),
+    "lose_improvement": _t(lambda g, d, who, v, e: f"{who} loses {crop_name(g, d['card'])}"),
+    "market_open": _t(lambda g, d, who, v, e: "The Market opens: " + ", ".join(crop_name(g, c) for c in d["cards"])
+                      + f" face up, {d['hidden']} cards face down"),
+    "market_replaced": _t(lambda g, d, who, v, e: f"{crop_name(g, d['card'])} is an Improvement: it leaves the Market"),
+    "market_shown": _t(lambda g, d, who, v, e: "The Market's face-down cards: "
+                       + (", ".join(crop_name(g, c) for c in d["cards"]) or "none")),
+    "market_sold": _t(lambda g, d, who, v, e: f"{who} sells to the Market for {d['points']} point"
+                      f"{'s' if d['points'] != 1 else ''} (total {d['total']})"),
 }
 
 #: A first game's tips: per kind of decision, what to do now and why.
@@ -83,6 +95,7 @@ GUIDE: dict[str, str] = {
             "symbol that Crop lacks. Then the rest of your hand goes to the player on your right.",
     "disaster": "Three cards of one kind are on the Weather line: a Natural Disaster. Choose the Crop you can "
                 "lose most easily — one of a colour you have twice, or one that would not survive anyway.",
+    "storm": "A Storm: choose which of your Improvements to lose — the one whose symbol your Crops need least.",
     "woman": "Put your Woman under a Crop: on her Youngs side she counts as 2 Youngs (save a Crop that lacks "
              "symbols), on her Nutrition side she gives +1 point for each colour you have — if her Crop survives.",
 }

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import SYMBOLS
 from .rules.harvest import helpers, line_symbols
+from .rules.improvements import bonus
 from .state import OVER
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -19,7 +20,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def _crop(g: "Farmed", card: int) -> dict[str, Any]:
     c = g.crop_of[card]
-    return {"id": c.id, "name": c.name, "colour": c.colour, "needs": dict(zip(SYMBOLS, c.needs))}
+    if not c.is_crop:  # an Improvement (Advanced game)
+        return {"id": c.id, "name": c.name, "improvement": True, "gives": c.symbol, "text": c.text}  # type: ignore
+    return {"id": c.id, "name": c.name, "colour": c.colour, "needs": dict(zip(SYMBOLS, c.needs))}  # type: ignore
 
 
 def view(g: "Farmed", seat: int | None) -> dict[str, Any]:
@@ -45,16 +48,20 @@ def view(g: "Farmed", seat: int | None) -> dict[str, Any]:
         "players": [],
     }
     scores = g.scores()
+    if g.advanced:
+        v["market"] = {"up": [_crop(g, c) for c in t.market_up], "down": len(t.market_down)}
     for s, farm in enumerate(g.farms):
         mine = seat is None or seat == s
         crops = []
+        extra = bonus(g, s)
         for p in farm.crops:
-            short = g.crop_of[p.card].shortfall(symbols)
+            short = g.crop_of[p.card].shortfall(symbols, extra)  # type: ignore[union-attr]
             crops.append({**_crop(g, p.card), "youngs": len(p.youngs), "woman": p.woman, "helpers": helpers(p),
                           "missing_now": short, "survives_now": short <= helpers(p)})
         colours = sorted({c["colour"] for c in crops})
         pv: dict[str, Any] = {"name": g.names[s], "score": scores[s], "crops": crops, "colours": colours,
-                              "hand_count": len(farm.hand)}
+                              "hand_count": len(farm.hand), "improvements": [_crop(g, c) for c in farm.improvements],
+                              "bonus": dict(zip(SYMBOLS, extra))}
         if mine:
             pv["hand"] = [_crop(g, c) for c in farm.hand]
             mine_choice = g.choices.get(s) if g.stage is not None else None

@@ -15,9 +15,10 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.bots import Bot
-from ..actions import LoseCrop, PlaceWoman, PlayCard
+from ..actions import LoseCrop, LoseImprovement, PlaceWoman, PlayCard
 from ..cards import SYMBOLS
 from ..rules.harvest import helpers, line_symbols
+from ..rules.improvements import bonus as improvement_bonus
 from ..state import DISASTER, NUTRITION_SIDE, PLAY, YOUNGS_SIDE
 
 #: about how many symbols of one kind a Weather card brings on average (44 symbols / 24 cards / 4 kinds)
@@ -58,8 +59,11 @@ class HeuristicBot(Bot):
         symbols = line_symbols(g)  # once per decision: every option is valued against the same line
         to_come = max(0, 5 - sum(1 for c in g.table.line if not g.weather_of[c].event))
         crop_of = g.crop_of
-        base = [(crop_of[p.card].shortfall(symbols), helpers(p), crop_of[p.card].colour, p.woman) for p in farm.crops]
-        hand = [(crop_of[c].shortfall(symbols), 0, crop_of[c].colour, "") for c in farm.hand]
+        extra = improvement_bonus(g, seat)
+        base = [(crop_of[p.card].shortfall(symbols, extra), helpers(p), crop_of[p.card].colour, p.woman)
+                for p in farm.crops]
+        hand = [(crop_of[c].shortfall(symbols, extra), 0, crop_of[c].colour, "") if crop_of[c].is_crop else None
+                for c in farm.hand]
         value = self.value
         best, best_v = acts[0], -1e9
         for a in acts:
@@ -68,6 +72,10 @@ class HeuristicBot(Bot):
                 if a.young_on >= 0:
                     m, h, col, w = line[a.young_on]
                     line[a.young_on] = (m, h + 1, col, w)
+                elif hand[a.card] is None:  # an Improvement: one more symbol of its kind for every Crop
+                    more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
+                    line = [(crop_of[p.card].shortfall(symbols, more), h, col, w)
+                            for p, (_m, h, col, w) in zip(farm.crops, base)]
                 else:
                     if a.replace >= 0:
                         line.pop(a.replace)
@@ -75,6 +83,15 @@ class HeuristicBot(Bot):
                 v = value(line, to_come)
                 if a.discard >= 0:  # two players: discard the card the other player would want least (the last)
                     v -= 0.01 * a.discard
+            elif isinstance(a, LoseImprovement):
+                left = list(farm.improvements)
+                left.pop(a.improvement)
+                less = [0, 0, 0, 0]
+                for c in left:
+                    less = [x + b for x, b in zip(less, crop_of[c].bonus())]
+                line = [(crop_of[p.card].shortfall(symbols, tuple(less)), h, col, w)
+                        for p, (_m, h, col, w) in zip(farm.crops, base)]
+                v = value(line, to_come)
             elif isinstance(a, LoseCrop):
                 line.pop(a.crop)
                 v = value(line, to_come)

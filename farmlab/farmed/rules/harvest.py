@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..cards import SYMBOLS
 from ..state import NUTRITION_SIDE, YOUNGS_SIDE, Planted
 from .sections import SCORED, SURVIVED, WITHERED
+from . import improvements
 from .weather import discard_crop
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -37,21 +38,24 @@ def helpers(p: Planted) -> int:
     return len(p.youngs) + (2 if p.woman == YOUNGS_SIDE else 0)
 
 
-def survives(g: Farmed, p: Planted, weather: tuple[int, int, int, int]) -> bool:
-    """F10: the Crop survives when its helpers make up every missing symbol."""
-    return g.crop_of[p.card].shortfall(weather) <= helpers(p)
+def survives(g: Farmed, p: Planted, weather: tuple[int, int, int, int],
+             bonus: tuple[int, int, int, int] = (0, 0, 0, 0)) -> bool:
+    """F10: the Crop survives when its helpers make up every missing symbol (``bonus``: the
+    symbols its owner's Improvements give)."""
+    return g.crop_of[p.card].shortfall(weather, bonus) <= helpers(p)  # type: ignore[union-attr]
 
 
 def harvest(g: Farmed) -> None:
     weather = line_symbols(g)
     for s, farm in enumerate(g.farms):
         kept = []
+        extra = improvements.bonus(g, s)
         for p in farm.crops:
-            if survives(g, p, weather):
+            if survives(g, p, weather, extra):
                 kept.append(p)
                 g.emit((SURVIVED, s, p.card, helpers(p)))
             else:
-                g.emit((WITHERED, s, p.card, g.crop_of[p.card].shortfall(weather), helpers(p)))
+                g.emit((WITHERED, s, p.card, g.crop_of[p.card].shortfall(weather, extra), helpers(p)))  # type: ignore
                 discard_crop(g, p)
                 farm.lost_to_weather += 1
         farm.crops = kept

@@ -21,7 +21,7 @@ from ...core.events import Secret
 from ..actions import PlayCard
 from ..state import Planted
 from . import setup
-from .sections import PASSED, PLAYED, REPLACED, TWO_DISCARD, YOUNG, R_CROPS, R_FLOW, R_TWO, R_YOUNGS
+from .sections import IMPROVED, R_IMPROVEMENTS, PASSED, PLAYED, REPLACED, TWO_DISCARD, YOUNG, R_CROPS, R_FLOW, R_TWO, R_YOUNGS
 from .weather import discard_crop
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,8 +38,11 @@ def plays(g: Farmed, seat: int) -> list[PlayCard]:
         discards = [d for d in range(len(farm.hand)) if d != i] if two else [-1]
         if two and not discards:
             discards = [-1]
+        improvement = not g.crop_of[farm.hand[i]].is_crop
         for d in discards:
-            if full:
+            if improvement:  # an Improvement goes on its own line, whatever the number of Crops
+                out.append(PlayCard(i, -1, -1, d))
+            elif full:
                 out.extend(PlayCard(i, -1, r, d) for r in range(len(farm.crops)))
             else:
                 out.append(PlayCard(i, -1, -1, d))
@@ -57,6 +60,10 @@ def check_play(g: Farmed, seat: int, a: PlayCard) -> None:
             raise IllegalActionError("A Young goes face down under one of your Crops already in play.", rule=R_YOUNGS)
         if a.replace != -1:
             raise IllegalActionError("A Young goes under a Crop; it does not replace one.", rule=R_YOUNGS)
+    elif not g.crop_of[farm.hand[a.card]].is_crop:
+        if a.replace != -1:
+            raise IllegalActionError("An Improvement goes on its own line below your Crops; no Crop is discarded.",
+                                     rule=R_IMPROVEMENTS)
     else:
         full = nc >= g.options.max_crops  # type: ignore[attr-defined]
         if full and not 0 <= a.replace < nc:
@@ -82,6 +89,9 @@ def resolve(g: Farmed, chosen: list[tuple[int, PlayCard]]) -> None:
             farm.crops[a.young_on].youngs.append(card)
             farm.youngs_played += 1
             g.emit((YOUNG, seat, a.young_on))
+        elif not g.crop_of[card].is_crop:
+            farm.improvements.append(card)
+            g.emit((IMPROVED, seat, card))
         else:
             if a.replace >= 0:
                 old = farm.crops.pop(a.replace)

@@ -19,6 +19,8 @@ R_NUTRITION: Final = "Nutrition"
 R_YEAR: Final = "End of the year and beginning of new year"
 R_END: Final = "End of the game"
 R_TWO: Final = "Special rules with 2 players"
+R_IMPROVEMENTS: Final = "Simple Improvements"
+R_MARKET: Final = "The Market"
 
 # The kinds of event the engine records, with their fields (sentences in ``text.py``)
 DEALER: Final = EventKind("dealer", (), R_SETUP)
@@ -42,6 +44,15 @@ SCORED: Final = EventKind("score", ("crops", "colours", "bonus", "points", "tota
 NEW_YEAR: Final = EventKind("year", ("year",), R_YEAR)
 ENDED: Final = EventKind("end", (), R_END)
 CHOSE: Final = EventKind("chose", (), R_FLOW)
+IMPROVED: Final = EventKind("improve", ("card",), R_IMPROVEMENTS)
+STORMED: Final = EventKind("storm", (), R_EVENTS)
+HURRICANE: Final = EventKind("hurricane", ("lost",), R_EVENTS)
+LOST_IMPROVEMENT: Final = EventKind("lose_improvement", ("card",), R_EVENTS)
+MARKET_OPEN: Final = EventKind("market_open", ("cards", "hidden"), R_MARKET)
+MARKET_REPLACED: Final = EventKind("market_replaced", ("card",), R_MARKET)
+MARKET_SHOWN: Final = EventKind("market_shown", ("cards",), R_MARKET)
+MARKET_SOLD: Final = EventKind("market_sold", ("points", "total"), R_MARKET)
 
 EVENTS: Final = (DEALER, DEAL, PLAYED, YOUNG, REPLACED, TWO_DISCARD, PASSED, WEATHER_CARD, EVENT_CARD, PEST, FIRE,
-                 DISASTER, LOST, LEFTOVER, WOMAN, SURVIVED, WITHERED, SCORED, NEW_YEAR, ENDED, CHOSE)
+                 DISASTER, LOST, LEFTOVER, WOMAN, SURVIVED, WITHERED, SCORED, NEW_YEAR, ENDED, CHOSE, IMPROVED,
+                 STORMED, HURRICANE, LOST_IMPROVEMENT, MARKET_OPEN, MARKET_REPLACED, MARKET_SHOWN, MARKET_SOLD)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...core.events import Secret
 from ...core.game import shuffle
-from . import weather
+from . import market, weather
 from .sections import DEAL, DEALER
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,6 +27,8 @@ def set_up(g: Farmed) -> None:
     t.dealer = g.rng.randrange(g.n)
     g.emit((DEALER, t.dealer))
     deal(g)
+    if g.advanced:
+        market.open_market(g)
     weather.reveal(g)
 
 

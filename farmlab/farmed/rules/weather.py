@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ...core.game import shuffle
 from ..state import Planted
-from .sections import DISASTER, EVENT_CARD, FIRE, LOST, PEST, WEATHER_CARD
+from .sections import DISASTER, EVENT_CARD, FIRE, HURRICANE, LOST, PEST, STORMED, WEATHER_CARD
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Farmed
@@ -44,6 +44,15 @@ def reveal(g: Farmed) -> None:
             pest(g, w.colour)
         elif w.kind == "fire":
             fire(g)
+        elif w.kind == "storm":  # each player discards one of his Improvements (if any)
+            t.pending_storms += 1
+            g.emit((STORMED, None))
+        elif w.kind == "hurricane":  # all Improvements in play are discarded
+            for s, farm in enumerate(g.farms):
+                n = len(farm.improvements)
+                t.discard.extend(farm.improvements)
+                farm.improvements = []
+                g.emit((HURRICANE, s, n))
     same = sum(1 for c in t.line if g.weather_of[c].symbol == w.symbol and not g.weather_of[c].event)
     if same >= 3:
         t.pending_disasters += 1

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import setup
+from . import market, setup
 from .sections import NEW_YEAR
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,3 +35,5 @@ def new_year(g: Farmed) -> None:
     t.dealer = (t.dealer - 1) % g.n
     g.emit((NEW_YEAR, t.dealer, t.year + 1))
     setup.deal(g)
+    if g.advanced:
+        market.open_market(g)

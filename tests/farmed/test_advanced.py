@@ -1,0 +1,143 @@
+"""FARMED's Advanced rules: simple Improvements, Storm and Hurricane, the Market."""
+
+from __future__ import annotations
+
+import pytest
+
+from farmlab.core.errors import OptionError
+from farmlab.core.simulate import play
+from farmlab.farmed import Farmed, HeuristicBot, LoseImprovement, PlaceWoman, PlayCard, RandomBot
+from farmlab.farmed.rules import market
+from farmlab.farmed.rules.improvements import bonus
+from farmlab.farmed.state import PLAY, STORM, Planted
+
+from .helpers import card_of, everyone_plays, finish_year, next_weather, plant, plant_first
+
+
+def game(n: int = 3, seed: int = 0) -> Farmed:
+    return Farmed(["Ana", "Ben", "Chloe", "Dev"][:n], seed, debug=True, mode="advanced")
+
+
+def improvement(g: Farmed, name: str) -> int:
+    """An Improvement of this name, taken from wherever it is (a hand gets a Crop from the deck instead)."""
+    t = g.table
+    for pile in (t.deck, t.discard, t.market_down):
+        for i in range(len(pile)):
+            if g.crop_of[pile[i]].name == name:
+                return pile.pop(i)
+    for f in g.farms:
+        for i in range(len(f.hand)):
+            if g.crop_of[f.hand[i]].name == name:
+                c = f.hand[i]
+                f.hand[i] = next(x for x in t.deck if g.crop_of[x].is_crop)
+                t.deck.remove(f.hand[i])
+                return c
+    raise AssertionError(name)
+
+
+def test_advanced_game_setup_keeps_the_simple_improvements_storm_and_hurricane():
+    g = game()
+    assert sum(1 for c in g.crop_of if not c.is_crop) == 8 and len(g.crop_of) == 64
+    assert {w.kind for w in g.weather_of} >= {"storm", "hurricane"} and len(g.weather_of) == 32
+    basic = Farmed(3, 0)
+    assert not basic.advanced and not basic.table.market_up and all(c.is_crop for c in basic.crop_of)
+
+
+def test_mode_must_be_one_the_engine_plays():
+    with pytest.raises(OptionError, match="not built yet"):
+        Farmed(3, 0, mode="team")
+
+
+def test_simple_improvements_are_played_on_their_own_line_and_give_a_symbol_to_all_your_crops():
+    g = game()
+    plant(g, 0, "Corn", "Wheat", "Rice", "Fish", "Goat")  # a full line: an Improvement still fits
+    old = g.farms[0].hand[0]
+    g.farms[0].hand[0] = improvement(g, "Irrigation")
+    g.table.discard.append(old)  # every card stays in one place
+    plays = [a for a in g.legal_actions(0) if a.card == 0 and a.young_on < 0]
+    assert plays == [PlayCard(0)]
+    g.apply(0, PlayCard(0))
+    everyone_plays(g, lambda s: plant_first(g, s))
+    farm = g.farms[0]
+    assert [g.crop_of[c].name for c in farm.improvements] == ["Irrigation"]
+    assert len(farm.crops) == 5 - farm.lost_to_disasters  # the Improvement took no place in the line of Crops
+    assert bonus(g, 0) == (0, 1, 0, 0)
+
+
+def test_f14_two_improvements_of_one_symbol_add_up():
+    g = game()
+    g.farms[0].improvements += [improvement(g, "Irrigation"), improvement(g, "Rain Tank")]
+    assert bonus(g, 0) == (0, 2, 0, 0)
+    rice = next(c for c in g.crop_of if c.is_crop and c.name == "Rice")
+    assert rice.shortfall((0, 1, 1, 0), bonus(g, 0)) == 0  # 3 water: 1 on the line + 2 from the Improvements
+
+
+def test_f15_an_improvement_may_be_played_as_a_young():
+    g = game()
+    plant(g, 0, "Rice")
+    g.table.discard.append(g.farms[0].hand[0])
+    g.farms[0].hand[0] = improvement(g, "Greenhouse")
+    assert PlayCard(0, young_on=0) in g.legal_actions(0)
+
+
+def test_event_storm_each_player_discards_one_of_his_improvements():
+    g = game()
+    g.farms[0].improvements += [improvement(g, "Irrigation"), improvement(g, "Greenhouse")]
+    g.farms[1].improvements += [improvement(g, "Pruning")]
+    next_weather(g, "storm", "sun_1")
+    everyone_plays(g, lambda s: plant_first(g, s))
+    assert g.table.step == STORM and g.to_act() == (0,)  # F16: Ben's only Improvement went without a choice
+    assert not g.farms[1].improvements
+    g.apply(0, LoseImprovement(1))
+    assert [g.crop_of[c].name for c in g.farms[0].improvements] == ["Irrigation"] and g.table.step == PLAY
+
+
+def test_event_hurricane_discards_all_improvements_in_play():
+    g = game()
+    g.farms[0].improvements += [improvement(g, "Irrigation"), improvement(g, "Greenhouse")]
+    g.farms[2].improvements += [improvement(g, "Pruning")]
+    next_weather(g, "hurricane", "sun_1")
+    everyone_plays(g, lambda s: plant_first(g, s))
+    assert all(not f.improvements for f in g.farms)
+
+
+def test_market_three_face_up_crops_improvements_replaced_and_two_face_down():
+    g = game(3, 4)
+    assert len(g.table.market_up) == 3 and all(g.crop_of[c].is_crop for c in g.table.market_up)
+    assert len(g.table.market_down) == 2
+    v = g.view(0)
+    assert len(v["market"]["up"]) == 3 and v["market"]["down"] == 2  # the face-down cards stay hidden
+
+
+def test_market_one_point_per_matching_crop_two_with_cards_on_it_copies_count_separately():
+    g = game(3, 4)
+    t = g.table
+    t.deck.extend(t.market_up + t.market_down)
+    t.market_up = [card_of(g, "Fish"), card_of(g, "Fish"), card_of(g, "Goat")]
+    t.market_down = [card_of(g, "Fish"), card_of(g, "Corn")]
+    g.farms[0].crops = [Planted(card_of(g, "Fish")), Planted(card_of(g, "Goat"))]
+    g.farms[0].crops[1].youngs.append(card_of(g, "Rice"))
+    g.farms[1].crops = [Planted(card_of(g, "Wheat"))]
+    before = [f.score for f in g.farms]
+    market.sell(g)
+    gained = [f.score - b for f, b in zip(g.farms, before)]
+    assert gained[0] == 3 * 1 + 1 * 2  # three Fish in the Market; the Goat has a Young on it: 2
+    assert gained[1] == 0
+    assert not t.market_up and not t.market_down
+
+
+def test_advanced_game_plays_to_the_end_with_every_player_count():
+    for n in range(2, 9):
+        g = play(Farmed(n, n, debug=True, mode="advanced"), [RandomBot(i) for i in range(n)])
+        assert g.over
+    g = play(Farmed(4, 1, debug=True, mode="advanced"), [HeuristicBot(i) for i in range(4)])
+    assert any(e.kind == "market_sold" for e in g.events) and any(e.kind == "improve" for e in g.events)
+
+
+def test_advanced_year_reopens_the_market():
+    g = game(3, 2)
+    first = list(g.table.market_up)
+    finish_year(g, {})
+    assert g.table.year == 1 and len(g.table.market_up) == 3 and g.table.market_up != first
+    assert any(e.kind == "market_shown" for e in g.events)
+    assert isinstance(PlaceWoman(-1), PlaceWoman)
