@@ -37,7 +37,7 @@ class Farmed(Game):
     NAME = "farmed"
     TITLE = "FARMED"
     TEACHES = "Matching crops and livestock to the weather of the seasons"
-    LESSON = ""
+    LESSON = "The weather line"
     MIN_PLAYERS = 2
     MAX_PLAYERS = 8
     OPTIONS = FarmedOptions

@@ -127,3 +127,27 @@ def test_app_log_citations_link_to_how_to_play(page: Page, voila, timings, game:
     how.wait_for_load_state()
     expect(how.get_by_text("How to play").first).to_be_visible(timeout=60_000)
     how.close()
+
+
+LESSONS = sorted(name for name in farmlab.GAMES if (NOTEBOOKS / name / "lesson.ipynb").exists())
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_lesson_predict_then_check_with_answers_locked(page: Page, voila, timings, game: str) -> None:
+    """Every lesson follows the lesson standard: it renders without an error or code, it asks
+    predict questions, and the answers stay locked until the student answers (or the teacher
+    shows them all)."""
+    t0 = time.monotonic()
+    page.goto(voila.render(f"{game}/lesson.ipynb"), timeout=120_000)
+    questions = page.locator(".fl-lesson-q")
+    expect(questions.first).to_be_visible(timeout=120_000)
+    timings(f"{game}: lesson page -> first question (s)", time.monotonic() - t0)
+    body = page.locator("body")
+    expect(body).not_to_contain_text("Traceback")
+    expect(body).not_to_contain_text("There was an error when executing cell")
+    expect(page.locator(".fl-teacher-row button")).to_be_visible()
+    assert questions.count() >= 3
+    locked = page.locator(".fl-reveal-locked:visible")
+    assert locked.count() >= 3, "the worked answers must stay locked until answered"
+    page.locator(".fl-teacher-row button").click()  # the teacher shows every answer
+    expect(page.locator(".fl-reveal-locked:visible")).to_have_count(0)
