@@ -149,11 +149,7 @@ class App(widgets.VBox):
         except FarmlabError as exc:
             self._fail(str(exc))
             return None
-        self.setup_error.value = ""
-        board.new_game_callback = lambda _b: self.back_to_setup()
-        self.board = board
-        self.children = [self.style_html, board]
-        return board
+        return self._show_board(board)
 
     def resume(self) -> Board | None:
         """Go on with a game kept under the code typed in "Resume a game"."""
@@ -181,6 +177,10 @@ class App(widgets.VBox):
         except FarmlabError as exc:
             self._fail(f"That game cannot be resumed: {exc}")
             return None
+        return self._show_board(board)
+
+    def _show_board(self, board: Board) -> Board:
+        """The board in place of the setup panel ("New game" brings the panel back)."""
         self.setup_error.value = ""
         board.new_game_callback = lambda _b: self.back_to_setup()
         self.board = board
