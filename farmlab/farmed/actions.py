@@ -47,7 +47,41 @@ class LoseImprovement(Action):
     improvement: int
 
 
-ACTIONS = (PlayCard, LoseCrop, PlaceWoman, LoseImprovement)
+@dataclasses.dataclass(frozen=True, slots=True)
+class BuildUnder(Action):
+    """Team game: a season's card that is the School or the Nursery, played under your Crop
+    number ``crop`` ("play it under one of your Crops"); ``discard`` as in :class:`PlayCard`."""
+
+    card: int
+    crop: int
+    discard: int = -1
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PeekMarket(Action):
+    """Team game, Market Study: at the start of the year look at face-down Market card
+    number ``card`` (0 or 1), or at none (-1)."""
+
+    card: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class UseInstead(Action):
+    """Team game: discard Pest Control (a Pest) or Traditional Knowledge (a Natural Disaster)
+    instead of the Crops (``use=1``), or keep it (``use=0``)."""
+
+    use: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class KeepYoungs(Action):
+    """Team game, Hospital: keep one Young under each Crop numbered in ``crops`` (a number twice:
+    two Youngs of that Crop); the others are discarded as usual."""
+
+    crops: tuple[int, ...]
+
+
+ACTIONS = (PlayCard, LoseCrop, PlaceWoman, LoseImprovement, BuildUnder, PeekMarket, UseInstead, KeepYoungs)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -57,8 +91,9 @@ class FarmedOptions(Options):
     * ``years``: how many years the game lasts (the text: 4);
     * ``hand``: Crop cards dealt to each player at the start of a year (the text: 5);
     * ``max_crops``: Crops a player may have in play (the text: 5);
-    * ``mode``: "basic" (the default) or "advanced" (simple Improvements, Storm and
-      Hurricane, the Market). The Team game is not built yet.
+    * ``mode``: "basic" (the default), "advanced" (simple Improvements, Storm and
+      Hurricane, the Market) or "team" (the Advanced game with teams by the Woman's colour
+      and all Improvements, the six special ones too).
     """
 
     mode: str = "basic"

@@ -1,4 +1,4 @@
-"""FARMED (Basic game): the game class — setup, the flow of a year, checking and dispatching
+"""FARMED: the game class — setup, the flow of a year, checking and dispatching
 moves, the variant hooks. The rules live in :mod:`.rules`, one module per section of the rule
 text; the named state in :mod:`.state`; what a board shows in :mod:`.view`; the sentences in
 :mod:`.text`. Rulings F1, F2 ... are in the docstrings where they apply and in
@@ -10,6 +10,10 @@ A year, as the game runs it::
                 -> hands passed to the right -> a Weather card (Events, Natural Disasters)
     then:       the last card of each hand discarded -> the Woman placed (secret, together)
                 -> the last Weather card -> Harvest and Nutrition -> a new year (or the end)
+
+The Team game adds decisions in that flow: Market Study's look at the start of a year, Pest
+Control when a Pest strikes, the Hospital's teammate when a Fire strikes, Traditional Knowledge
+before a Natural Disaster's choices, the Youngs the Hospital keeps at the end of a year.
 """
 
 from __future__ import annotations
@@ -21,16 +25,29 @@ from ..core.errors import IllegalActionError, NotYourTurnError
 from ..core.events import Secret
 from ..core.flow import SecretChoices, Stage
 from ..core.game import Game
-from .actions import ACTIONS, FarmedOptions, LoseCrop, LoseImprovement, PlaceWoman, PlayCard
+from .actions import (ACTIONS, BuildUnder, FarmedOptions, KeepYoungs, LoseCrop, LoseImprovement, PeekMarket,
+                      PlaceWoman, PlayCard, UseInstead)
 from .cards import CROPS, IMPROVEMENTS, WEATHER, Crop, Improvement, Weather
 from .rules import ending, harvest, improvements, market, seasons, setup, weather, woman, year_end
-from .rules.sections import CHOSE, EVENTS, LEFTOVER, R_DISASTER, R_EVENTS, R_FLOW, R_WOMAN
-from .state import DISASTER, OVER, PLAY, STORM, WOMAN, Farm, Table
-from .text import GUIDE, TEXT, crop_name
+from .rules import special_improvements as special
+from .rules.sections import CHOSE, EVENTS, LEFTOVER, R_DISASTER, R_EVENTS, R_FLOW, R_SPECIAL, R_WOMAN
+from .state import DISASTER, FIRE, HOSPITAL, OVER, PEEK, PEST_CONTROL, PLAY, STORM, TRADITION, WOMAN, Farm, Table
+from .text import GUIDE, TEXT, crop_name, describe_team_action
 
 PROMPTS = {PLAY: "choose a card to play this season", DISASTER: "choose a Crop to lose to the Natural Disaster",
            STORM: "choose an Improvement to lose to the Storm",
-           WOMAN: "place your Woman under a Crop (or keep her)"}
+           WOMAN: "place your Woman under a Crop (or keep her)",
+           PEEK: "Market Study: look at one face-down Market card (or not)",
+           PEST_CONTROL: "a Pest! discard Pest Control instead of the Crops of its colour?",
+           FIRE: "Fire! choose the Crop whose Young the Hospital saves",
+           TRADITION: "a Natural Disaster! discard Traditional Knowledge instead of a Crop?",
+           HOSPITAL: "the Hospital: choose the Youngs you keep for next year"}
+#: the Team game's decisions: the action each expects, and what it says when given another
+TEAM_STEPS = {PEEK: (PeekMarket, "Market Study: choose a face-down Market card to look at, or none."),
+              PEST_CONTROL: (UseInstead, "A Pest: say whether you discard Pest Control instead."),
+              FIRE: (KeepYoungs, "A Fire: choose the Crop whose Young the Hospital saves."),
+              TRADITION: (UseInstead, "A Natural Disaster: say whether you discard Traditional Knowledge instead."),
+              HOSPITAL: (KeepYoungs, "The Hospital: choose the Youngs you keep.")}
 
 
 class Farmed(Game):
@@ -59,15 +76,16 @@ class Farmed(Game):
             raise OptionError("hand must be between 4 and 8 (4 seasons need 4 cards).")
         if not 1 <= o.max_crops <= 9:
             raise OptionError("max_crops must be between 1 and 9.")
-        if o.mode not in ("basic", "advanced"):
-            raise OptionError(f"mode must be \"basic\" or \"advanced\", not {o.mode[:20]!r} (the Team game is not "
-                              "built yet).")
-        #: the Advanced game: simple Improvements, Storm and Hurricane, the Market
-        self.advanced = o.mode == "advanced"
+        if o.mode not in ("basic", "advanced", "team"):
+            raise OptionError(f"mode must be \"basic\", \"advanced\" or \"team\", not {o.mode[:20]!r}.")
+        #: the Team game: the Advanced game with teams and all Improvements ("TEAM RULES")
+        self.team = o.mode == "team"
+        #: the Advanced game (and the Team game): simple Improvements, Storm and Hurricane, the Market
+        self.advanced = o.mode == "advanced" or self.team
         # the Basic game: no Improvements; no Storm and no Hurricane ("Game setup")
         cards: list[Crop | Improvement] = [c for c in CROPS for _ in range(c.count)]
         if self.advanced:
-            cards += [i for i in IMPROVEMENTS if i.mode == "advanced" for _ in range(i.count)]
+            cards += [i for i in IMPROVEMENTS if i.mode == "advanced" or self.team for _ in range(i.count)]
         self.crop_of: tuple[Crop | Improvement, ...] = tuple(cards)
         self.weather_of: tuple[Weather, ...] = tuple(w for w in WEATHER if w.mode == "basic" or self.advanced
                                                      for _ in range(w.count))
@@ -92,6 +110,10 @@ class Farmed(Game):
     def _after_reveal(self) -> None:
         """After a Weather card: the Natural Disasters due, then the next season or the year's end."""
         t = self.table
+        if t.awaiting:  # Team game: a Pest or a Fire waits for a decision
+            self._open(FIRE if t.awaiting == "fire" else PEST_CONTROL,
+                       [special.fire_chooser(self) if t.awaiting == "fire" else special.owner(self, special.PEST_CONTROL)])
+            return
         while t.pending_storms:
             improvements.lose_only_improvements(self)
             seats = improvements.storm_seats(self)
@@ -100,12 +122,18 @@ class Farmed(Game):
                 return
             t.pending_storms -= 1
         while t.pending_disasters:
+            if self.team and not t.tradition_asked:
+                t.tradition_asked = True
+                seat = special.tradition_due(self)
+                if seat >= 0:
+                    self._open(TRADITION, [seat])
+                    return
             weather.lose_only_crops(self)
             seats = weather.disaster_seats(self)
             if seats:
                 self._open(DISASTER, seats)
                 return
-            t.pending_disasters -= 1
+            self._disaster_done()
         if self._then == "season":
             self._season()
         else:
@@ -147,6 +175,11 @@ class Farmed(Game):
         weather.reveal(self)
         self._after_reveal()
 
+    def _disaster_done(self) -> None:
+        t = self.table
+        t.pending_disasters -= 1
+        t.spared, t.tradition_asked = [], False
+
     def _end_year(self) -> None:
         harvest.harvest(self)
         if self.advanced:
@@ -158,9 +191,26 @@ class Farmed(Game):
             self.stage = None
             ending.finish(self)
             return
+        if self.team:  # the Hospital keeps Youngs (F28): who has a real choice chooses, at once
+            keep = special.keepers(self)
+            for s, k in keep.items():
+                options = special.keep_options(self, s, k)
+                if len(options) == 1:
+                    special.keep(self, s, options[0].crops)
+            seats = [s for s in sorted(keep) if s not in t.kept]
+            if seats:
+                self._open(HOSPITAL, seats)
+                return
+        self._new_year()
+
+    def _new_year(self) -> None:
         year_end.new_year(self)
         self._then = "season"
-        self._season()
+        seat = special.peek_seat(self) if self.team else -1
+        if seat >= 0:
+            self._open(PEEK, [seat])
+        else:
+            self._season()
 
     # ------------------------------------------------------------------ moves
     def legal_actions(self, seat: int) -> list[Action]:
@@ -173,7 +223,15 @@ class Farmed(Game):
             return [LoseCrop(i) for i in range(len(self.farms[seat].crops))]
         if step == STORM:
             return [LoseImprovement(i) for i in range(len(self.farms[seat].improvements))]
-        return list(woman.placements(self, seat))
+        if step == WOMAN:
+            return list(woman.placements(self, seat))
+        if step == PEEK:
+            return special.peeks(self, seat)
+        if step in (PEST_CONTROL, TRADITION):
+            return list(special.USE_OR_NOT)
+        if step == FIRE:
+            return [KeepYoungs((i,)) for i, p in enumerate(self.farms[seat].crops) if p.youngs]
+        return special.keep_options(self, seat, special.keepers(self)[seat])
 
     def _check(self, seat: int, action: Action) -> None:
         who = self.names[seat]
@@ -182,8 +240,18 @@ class Farmed(Game):
                 raise NotYourTurnError(f"{who} has already chosen; wait for the others.", rule=R_FLOW)
             raise NotYourTurnError(f"{who} has nothing to decide now.", rule=R_FLOW)
         step = self.table.step
-        if step == PLAY:
-            if not isinstance(action, PlayCard):
+        if step in TEAM_STEPS:
+            expected, message = TEAM_STEPS[step]
+            if not isinstance(action, expected):
+                raise IllegalActionError(message, rule=R_SPECIAL)
+            if step == PEEK:
+                special.check_peek(self, seat, action)  # type: ignore[arg-type]
+            elif step == FIRE or step == HOSPITAL:
+                special.check_keep(self, seat, action, 1 if step == FIRE else special.keepers(self)[seat])  # type: ignore
+            else:
+                special.check_use(self, seat, action)  # type: ignore[arg-type]
+        elif step == PLAY:
+            if not isinstance(action, (PlayCard, BuildUnder)):
                 raise IllegalActionError("Now everyone chooses a card to play this season.", rule=R_FLOW)
             seasons.check_play(self, seat, action)
         elif step == STORM:
@@ -220,11 +288,36 @@ class Farmed(Game):
         elif step == DISASTER:
             for s, a in chosen:
                 weather.lose(self, s, a.crop)
-            self.table.pending_disasters -= 1
+            self._disaster_done()
             self._after_reveal()
-        else:
+        elif step == WOMAN:
             woman.resolve(self, chosen)  # type: ignore[arg-type]
             self._last_card()
+        else:
+            self._team_decision(step, chosen)
+
+    def _team_decision(self, step: str, chosen: list[tuple[int, Any]]) -> None:
+        """A decision of the Team game made: carry it out and go on where the flow stopped."""
+        t = self.table
+        if step == PEEK:
+            special.peek(self, *chosen[0])
+            self._season()
+        elif step == HOSPITAL:
+            for s, a in chosen:
+                special.keep(self, s, a.crops)
+            self._new_year()
+        elif step == TRADITION:
+            t.spared = special.use_instead(self, chosen[0][0], special.TRADITIONAL_KNOWLEDGE, chosen[0][1])
+            self._after_reveal()
+        else:  # a Pest or a Fire, then the revealing goes on
+            if step == FIRE:
+                weather.fire(self, chosen[0][1].crops[0])
+            else:
+                spared = special.use_instead(self, chosen[0][0], special.PEST_CONTROL, chosen[0][1])
+                weather.pest(self, t.awaiting.split(":")[1], spared)
+            t.awaiting = ""
+            weather.reveal(self)
+            self._after_reveal()
 
     # ------------------------------------------------------------------ variant hooks
     def scores(self) -> list[int]:
@@ -252,7 +345,11 @@ class Farmed(Game):
                 "weather_discard": list(t.weather_discard), "line": list(t.line), "year": t.year,
                 "season": t.season, "dealer": t.dealer, "step": t.step, "disasters": t.pending_disasters,
                 "choices": {str(k): v.to_json() for k, v in self.choices.chosen.items()} if self.stage is not None else None,
-                "waiting": list(self.stage.seats) if self.stage is not None else [], "then": self._then}
+                "waiting": list(self.stage.seats) if self.stage is not None else [], "then": self._then,
+                **({"team": {"women": list(t.women), "mates": list(t.mates), "peeked": t.peeked,
+                             "peekers": list(t.peekers), "awaiting": t.awaiting, "spared": list(t.spared),
+                             "tradition_asked": t.tradition_asked, "kept": list(t.kept), "removed": list(t.removed)}}
+                   if self.team else {})}
 
     def copy(self) -> "Farmed":
         g: Farmed = self._copy_lists()  # type: ignore[assignment]
@@ -264,13 +361,15 @@ class Farmed(Game):
     def check_invariants(self) -> None:
         """Every Crop card in one place; every Weather card in one place; at most ``max_crops`` Crops."""
         t = self.table
-        places = list(t.deck) + list(t.discard) + list(t.market_up) + list(t.market_down)
+        places = list(t.deck) + list(t.discard) + list(t.market_up) + list(t.market_down) + list(t.removed)
         for f in self.farms:
             places += f.hand
             places += f.improvements
             for p in f.crops:
                 places.append(p.card)
                 places += p.youngs
+                assert p.school < 0 or p.school in f.improvements, "a School under a Crop is not its owner's"
+                assert p.nursery < 0 or p.nursery in f.improvements, "a Nursery under a Crop is not its owner's"
             assert len(f.crops) <= self.options.max_crops, "too many Crops in a line"  # type: ignore[attr-defined]
             assert f.score >= 0
         assert sorted(places) == list(range(len(self.crop_of))), "a Crop card is lost or doubled"
@@ -280,13 +379,16 @@ class Farmed(Game):
 
     def shuffle_unseen(self, seat: int, rng: Any) -> None:
         """Deal anew what ``seat`` cannot see: the decks, the discard piles, the other hands and the
-        Youngs (face down)."""
+        Youngs (face down). In the Team game the teammate's hand and a Market card looked at with
+        Market Study are known (F20, F25)."""
         t = self.table
         places: list[tuple[list[int], int]] = [(t.deck, i) for i in range(len(t.deck))]
         places += [(t.discard, i) for i in range(len(t.discard))]
-        places += [(t.market_down, i) for i in range(len(t.market_down))]  # face down
+        places += [(t.market_down, i) for i in range(len(t.market_down))  # face down
+                   if not (i == t.peeked and seat in t.peekers)]
+        mate = t.mates[seat] if self.team else -1
         for s, f in enumerate(self.farms):
-            if s != seat:
+            if s != seat and s != mate:
                 places += [(f.hand, i) for i in range(len(f.hand))]
             for p in f.crops:
                 places += [(p.youngs, i) for i in range(len(p.youngs))]
@@ -304,6 +406,8 @@ class Farmed(Game):
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         s = seat if seat is not None else (self.stage.seats[0] if self.stage and self.stage.seats else 0)
         farm = self.farms[s]
+        if isinstance(action, (BuildUnder, PeekMarket, UseInstead, KeepYoungs)):
+            return describe_team_action(self, action, s)
         if isinstance(action, PlayCard):
             card = crop_name(self, farm.hand[action.card]) if 0 <= action.card < len(farm.hand) else "?"
             if action.young_on >= 0:

@@ -11,7 +11,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core.actions import Event
     from .game import Farmed
 
-__all__ = ["EVENTS", "TEXT", "GUIDE", "crop_name", "weather_name"]
+__all__ = ["EVENTS", "TEXT", "GUIDE", "crop_name", "weather_name", "describe_team_action"]
 
 
 def crop_name(g: "Farmed", card: int) -> str:
@@ -34,6 +34,54 @@ def _t(fn: Any) -> Any:
         who = g.names[e.seat] if e.seat is not None else ""
         return fn(g, d, who, viewer, e).rstrip(".") + _cite(e, g)
     return template
+
+
+def _who(g: "Farmed", seat: int) -> str:
+    return g.names[seat] if 0 <= seat < g.n else "nobody"
+
+
+def _team_score(g: "Farmed", d: dict[str, Any], who: str, viewer: Any, e: "Event") -> str:
+    extra = "".join(f" + {d[k]} {why}" for k, why in (("woman", "from the Woman"), ("nursery", "from a Nursery")) if d[k])
+    alone = " (playing alone: Nutrition doubled)" if d["alone"] else ""
+    return (f"{who} scores {d['points']}: {d['crops']} Crop{'s' if d['crops'] != 1 else ''} + {d['colours']} "
+            f"colour{'s' if d['colours'] != 1 else ''}{extra}{alone} (total {d['total']})")
+
+
+def _market_team(g: "Farmed", d: dict[str, Any], who: str, viewer: Any, e: "Event") -> str:
+    if d["alone"]:
+        return f"{who} plays alone this year: the Market's {d['own']} point{'s' if d['own'] != 1 else ''} count double"
+    return f"{who} shares the Market with the teammate: {d['own']} + {d['mate']} = {d['points']} points for each"
+
+
+def _peek(g: "Farmed", d: dict[str, Any], who: str, viewer: Any, e: "Event") -> str:
+    if d["index"] < 0:
+        return f"{who} does not look at the Market's face-down cards"
+    seen = f": it is {crop_name(g, d['card'])}" if "card" in d else ""
+    return f"{who} looks at face-down Market card {d['index'] + 1} with Market Study{seen}"
+
+
+def describe_team_action(g: "Farmed", action: Any, seat: int) -> str:
+    """The Team game's actions in words (for buttons)."""
+    from .actions import BuildUnder, KeepYoungs, PeekMarket
+    from .state import TRADITION
+
+    farm = g.farms[seat]
+    if isinstance(action, BuildUnder):
+        card = crop_name(g, farm.hand[action.card]) if 0 <= action.card < len(farm.hand) else "?"
+        under = crop_name(g, farm.crops[action.crop].card) if 0 <= action.crop < len(farm.crops) else "?"
+        text = f"{card} under {under}"
+        if 0 <= action.discard < len(farm.hand):
+            text += f"; discard {crop_name(g, farm.hand[action.discard])}"
+        return text
+    if isinstance(action, PeekMarket):
+        return "Look at no Market card" if action.card < 0 else f"Look at face-down Market card {action.card + 1}"
+    if isinstance(action, KeepYoungs):
+        if not action.crops:
+            return "Keep no Young"
+        names = [crop_name(g, farm.crops[i].card) if 0 <= i < len(farm.crops) else "?" for i in action.crops]
+        return "Keep a Young under " + " and under ".join(names)
+    card = "Traditional Knowledge" if g.table.step == TRADITION else "Pest Control"
+    return f"Discard {card} instead" if action.use else f"Keep {card}"
 
 
 def _deal(g: "Farmed", d: dict[str, Any], who: str, viewer: Any, e: "Event") -> str:
@@ -84,6 +132,18 @@ TEXT: dict[str, Any] = {
     "market_replaced": _t(lambda g, d, who, v, e: f"{crop_name(g, d['card'])} is an Improvement: it leaves the Market"),
     "market_shown": _t(lambda g, d, who, v, e: "The Market's face-down cards: "
                        + (", ".join(crop_name(g, c) for c in d["cards"]) or "none")),
+    "team": _t(lambda g, d, who, v, e: f"{who}'s Woman is {d['colour']}: " + (
+        f"in a team with {_who(g, d['mate'])} this year" if d["mate"] >= 0 else "no teammate this year (plays alone)")),
+    "build_under": _t(lambda g, d, who, v, e: f"{who} puts {crop_name(g, d['card'])} under Crop {d['crop'] + 1}"),
+    "wasted": _t(lambda g, d, who, v, e: f"{who} has no Crop to put {crop_name(g, d['card'])} under: it is discarded"),
+    "peek": _t(_peek),
+    "instead": _t(lambda g, d, who, v, e: f"{who} discards {crop_name(g, d['card'])} instead"),
+    "protected": _t(lambda g, d, who, v, e: f"{d['by']} protects {who}"),
+    "kept": _t(lambda g, d, who, v, e: f"The Hospital keeps {d['kept']} Young{'s' if d['kept'] != 1 else ''} of {who} "
+                                       f"for next year"),
+    "left_game": _t(lambda g, d, who, v, e: f"{who}'s {crop_name(g, d['card'])} leaves at the end of the year"),
+    "team_score": _t(_team_score),
+    "market_team": _t(_market_team),
     "market_sold": _t(lambda g, d, who, v, e: f"{who} sells to the Market for {d['points']} point"
                       f"{'s' if d['points'] != 1 else ''} (total {d['total']})"),
 }
@@ -96,6 +156,15 @@ GUIDE: dict[str, str] = {
     "disaster": "Three cards of one kind are on the Weather line: a Natural Disaster. Choose the Crop you can "
                 "lose most easily — one of a colour you have twice, or one that would not survive anyway.",
     "storm": "A Storm: choose which of your Improvements to lose — the one whose symbol your Crops need least.",
+    "peek": "Market Study lets you look at one face-down Market card (your teammate sees it too): "
+            "knowing it, you can plant what the Market will buy.",
+    "pest_control": "A Pest is taking the Crops of its colour. Discard Pest Control instead to save them — yours "
+                    "and your teammate's — if they are worth more than keeping the card for a later Pest.",
+    "fire": "The Fire takes the Youngs, but the Hospital saves one of yours: keep the one under the Crop that "
+            "needs it most.",
+    "tradition": "A Natural Disaster: you may discard Traditional Knowledge instead of a Crop — it saves a Crop of "
+                 "yours and one of your teammate's.",
+    "hospital": "The Hospital keeps Youngs for next year: keep them under the Crops that lack the most symbols.",
     "woman": "Put your Woman under a Crop: on her Youngs side she counts as 2 Youngs (save a Crop that lacks "
              "symbols), on her Nutrition side she gives +1 point for each colour you have — if her Crop survives.",
 }

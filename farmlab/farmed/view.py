@@ -2,7 +2,8 @@
 
 The view of a seat leaves out what it cannot see: the other hands, the cards under the Crops
 (Youngs lie face down: only how many), the decks' order, and the others' secret choices (only
-whether they have chosen). ``seat=None`` is the teacher's view.
+whether they have chosen). ``seat=None`` is the teacher's view. In the Team game a seat also
+sees its teammate's hand and choice (F20) and the Market card it looked at (F25).
 """
 
 from __future__ import annotations
@@ -48,20 +49,31 @@ def view(g: "Farmed", seat: int | None) -> dict[str, Any]:
         "players": [],
     }
     scores = g.scores()
+    v["mode"] = "team" if g.team else ("advanced" if g.advanced else "basic")
     if g.advanced:
         v["market"] = {"up": [_crop(g, c) for c in t.market_up], "down": len(t.market_down)}
+        if t.peeked >= 0 and t.peeked < len(t.market_down) and (seat is None or seat in t.peekers):
+            v["market"]["peeked"] = {"index": t.peeked, **_crop(g, t.market_down[t.peeked])}
+    mate_of = t.mates if g.team else [-1] * g.n
+    if g.team and t.women:
+        v["teams"] = [[g.names[s]] + ([g.names[mate_of[s]]] if mate_of[s] >= 0 else []) for s in range(g.n)
+                      if mate_of[s] < 0 or s < mate_of[s]]
     for s, farm in enumerate(g.farms):
-        mine = seat is None or seat == s
+        mine = seat is None or seat == s or (seat == mate_of[s] and seat >= 0)
         crops = []
         extra = bonus(g, s)
         for p in farm.crops:
             short = g.crop_of[p.card].shortfall(symbols, extra)  # type: ignore[union-attr]
             crops.append({**_crop(g, p.card), "youngs": len(p.youngs), "woman": p.woman, "helpers": helpers(p),
-                          "missing_now": short, "survives_now": short <= helpers(p)})
+                          "missing_now": short, "survives_now": short <= helpers(p),
+                          **({"school": p.school >= 0, "nursery": p.nursery >= 0} if g.team else {})})
         colours = sorted({c["colour"] for c in crops})
         pv: dict[str, Any] = {"name": g.names[s], "score": scores[s], "crops": crops, "colours": colours,
                               "hand_count": len(farm.hand), "improvements": [_crop(g, c) for c in farm.improvements],
                               "bonus": dict(zip(SYMBOLS, extra))}
+        if g.team and t.women:
+            pv["team"] = {"colour": t.women[s], "mate": g.names[mate_of[s]] if mate_of[s] >= 0 else None,
+                          "alone": mate_of[s] < 0}
         if mine:
             pv["hand"] = [_crop(g, c) for c in farm.hand]
             mine_choice = g.choices.get(s) if g.stage is not None else None

@@ -44,8 +44,9 @@ def test_advanced_game_setup_keeps_the_simple_improvements_storm_and_hurricane()
 
 
 def test_mode_must_be_one_the_engine_plays():
-    with pytest.raises(OptionError, match="not built yet"):
-        Farmed(3, 0, mode="team")
+    with pytest.raises(OptionError, match='"basic", "advanced" or "team"'):
+        Farmed(3, 0, mode="teams")
+    assert Farmed(4, 0, mode="team").team
 
 
 def test_simple_improvements_are_played_on_their_own_line_and_give_a_symbol_to_all_your_crops():

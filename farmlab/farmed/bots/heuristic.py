@@ -6,6 +6,12 @@ surviving (from the symbols on the line, its helpers and the Weather cards still
 plus the colours it would add. Each season it plays the card that raises that value most —
 a new colour, or a Young where a Crop lacks a symbol; in a Disaster it loses the Crop worth
 least; its Woman saves a Crop in danger or, when all are safe, doubles the colours.
+
+With the Market (Advanced and Team games) each Crop of a kind the Market buys also counts its
+expected sales (twice with cards on it). In the Team game the Market is shared: an Improvement
+is also valued by what it adds to the teammate's sales, and the player alone counts Nutrition
+and Market double. It always looks with Market Study, spends Pest Control or Traditional
+Knowledge when that saves more than a point, and keeps the Hospital's Youngs where they save most.
 """
 
 from __future__ import annotations
@@ -15,11 +21,12 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.bots import Bot
-from ..actions import LoseCrop, LoseImprovement, PlaceWoman, PlayCard
+from ..actions import BuildUnder, KeepYoungs, LoseCrop, LoseImprovement, PeekMarket, PlaceWoman, PlayCard, UseInstead
 from ..cards import SYMBOLS
 from ..rules.harvest import helpers, line_symbols
 from ..rules.improvements import bonus as improvement_bonus
-from ..state import DISASTER, NUTRITION_SIDE, PLAY, YOUNGS_SIDE
+from ..rules.teams import alone, mate
+from ..state import DISASTER, NUTRITION_SIDE, PLAY, PEST_CONTROL, YOUNGS_SIDE
 
 #: about how many symbols of one kind a Weather card brings on average (44 symbols / 24 cards / 4 kinds)
 PER_CARD_PER_KIND = 0.45
@@ -37,19 +44,25 @@ class HeuristicBot(Bot):
     name = "heuristic"
 
     @staticmethod
-    def value(line: list[tuple[int, int, str, str]], to_come: int) -> float:
-        """Expected points of a line of Crops, each (symbols missing now, helpers, colour, Woman side)."""
+    def value(line: list[tuple[int, int, str, str, int]], to_come: int, double: bool = False) -> float:
+        """Expected points of a line of Crops, each (symbols missing now, helpers, colour, Woman side,
+        copies of its kind in the Market); ``double``: the player alone (Nutrition and Market count twice)."""
         total = 0.0
         colours: dict[str, float] = {}
         nutrition = 0.0
-        for missing, help_, colour, side in line:
+        sales = 0.0
+        for missing, help_, colour, side, copies in line:
             p = _chance(missing - help_, to_come)
             total += p
             colours[colour] = 1 - (1 - colours.get(colour, 0.0)) * (1 - p)
             if side == NUTRITION_SIDE and p > nutrition:
                 nutrition = p
+            if copies:
+                sales += p * copies * (2 if help_ or side else 1)
         col = sum(colours.values())
-        return total + col + nutrition * col
+        if double:
+            return total + 2 * (col + nutrition * col + sales)
+        return total + col + nutrition * col + sales
 
     def choose(self, g: Any, seat: int) -> Action:
         acts = g.legal_actions(seat)
@@ -60,22 +73,25 @@ class HeuristicBot(Bot):
         to_come = max(0, 5 - sum(1 for c in g.table.line if not g.weather_of[c].event))
         crop_of = g.crop_of
         extra = improvement_bonus(g, seat)
-        base = [(crop_of[p.card].shortfall(symbols, extra), helpers(p), crop_of[p.card].colour, p.woman)
-                for p in farm.crops]
-        hand = [(crop_of[c].shortfall(symbols, extra), 0, crop_of[c].colour, "") if crop_of[c].is_crop else None
-                for c in farm.hand]
+        wants = _market(g, seat) if g.advanced else {}
+        base = [(crop_of[p.card].shortfall(symbols, extra), helpers(p), crop_of[p.card].colour, p.woman,
+                 wants.get(crop_of[p.card].name, 0)) for p in farm.crops]
+        hand = [(crop_of[c].shortfall(symbols, extra), 0, crop_of[c].colour, "", wants.get(crop_of[c].name, 0))
+                if crop_of[c].is_crop else None for c in farm.hand]
+        if g.team:
+            return self._team_choice(g, seat, acts, base, hand, symbols, extra, wants, to_come)
         value = self.value
         best, best_v = acts[0], -1e9
         for a in acts:
             line = list(base)
             if isinstance(a, PlayCard):
                 if a.young_on >= 0:
-                    m, h, col, w = line[a.young_on]
-                    line[a.young_on] = (m, h + 1, col, w)
+                    m, h, col, w, k = line[a.young_on]
+                    line[a.young_on] = (m, h + 1, col, w, k)
                 elif hand[a.card] is None:  # an Improvement: one more symbol of its kind for every Crop
                     more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
-                    line = [(crop_of[p.card].shortfall(symbols, more), h, col, w)
-                            for p, (_m, h, col, w) in zip(farm.crops, base)]
+                    line = [(crop_of[p.card].shortfall(symbols, more), h, col, w, k)
+                            for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 else:
                     if a.replace >= 0:
                         line.pop(a.replace)
@@ -89,16 +105,16 @@ class HeuristicBot(Bot):
                 less = [0, 0, 0, 0]
                 for c in left:
                     less = [x + b for x, b in zip(less, crop_of[c].bonus())]
-                line = [(crop_of[p.card].shortfall(symbols, tuple(less)), h, col, w)
-                        for p, (_m, h, col, w) in zip(farm.crops, base)]
+                line = [(crop_of[p.card].shortfall(symbols, tuple(less)), h, col, w, k)
+                        for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 v = value(line, to_come)
             elif isinstance(a, LoseCrop):
                 line.pop(a.crop)
                 v = value(line, to_come)
             elif isinstance(a, PlaceWoman):
                 if a.crop >= 0:
-                    m, h, col, _w = line[a.crop]
-                    line[a.crop] = (m, h + (2 if a.side == YOUNGS_SIDE else 0), col, a.side)
+                    m, h, col, _w, k = line[a.crop]
+                    line[a.crop] = (m, h + (2 if a.side == YOUNGS_SIDE else 0), col, a.side, k)
                 v = value(line, 1)  # the last card is still to come
             else:  # pragma: no cover
                 v = 0.0
@@ -106,6 +122,111 @@ class HeuristicBot(Bot):
             if v > best_v:
                 best, best_v = a, v
         return best
+
+
+    def _team_choice(self, g: Any, seat: int, acts: list[Action], base: list[Any], hand: list[Any],
+                     symbols: tuple[int, int, int, int], extra: tuple[int, ...], wants: dict[str, int],
+                     to_come: int) -> Action:
+        """The Team game: every decision, the player alone counting double and an Improvement also
+        valued by the teammate's Market sales (shared)."""
+        farm = g.farms[seat]
+        crop_of = g.crop_of
+        double = alone(g, seat)
+        value = self.value
+        m = mate(g, seat)
+        best, best_v = acts[0], -1e9
+        for a in acts:
+            line = list(base)
+            v = 0.0
+            if isinstance(a, PlayCard):
+                if a.young_on >= 0:
+                    mi, h, col, w, k = line[a.young_on]
+                    line[a.young_on] = (mi, h + 1, col, w, k)
+                elif hand[a.card] is None:  # an Improvement on the line: its symbol for us and the teammate
+                    more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
+                    line = [(crop_of[p.card].shortfall(symbols, more), h, col, w, k)
+                            for p, (_m, h, col, w, k) in zip(farm.crops, base)]
+                    if m >= 0:
+                        v += _sales(g, m, symbols, more, wants, to_come) - _sales(g, m, symbols, extra, wants, to_come)
+                    v += 0.3 * (crop_of[farm.hand[a.card]].kind == "special")  # its effect, worth a little
+                else:
+                    if a.replace >= 0:
+                        line.pop(a.replace)
+                    line.append(hand[a.card])
+                v += value(line, to_come, double) - 0.01 * max(a.discard, 0)
+            elif isinstance(a, BuildUnder):
+                mi, h, col, w, k = line[a.crop]
+                if crop_of[farm.hand[a.card]].name == "School":
+                    line[a.crop] = (mi, h + 2, col, w, k)
+                    v = value(line, to_come, double)
+                else:  # the Nursery: one more point a colour if its Crop survives
+                    colours = len({c for _mi, _h, c, _w, _k in line})
+                    v = value(line, to_come, double) + _chance(mi - h, to_come) * colours * (2 if double else 1)
+                v -= 0.01 * max(a.discard, 0)
+            elif isinstance(a, LoseCrop):
+                line.pop(a.crop)
+                v = value(line, to_come, double)
+            elif isinstance(a, LoseImprovement):
+                card = farm.improvements[a.improvement]
+                less = tuple(e - b for e, b in zip(extra, crop_of[card].bonus()))
+                line = [(crop_of[p.card].shortfall(symbols, less), h, col, w, k)
+                        for p, (_m, h, col, w, k) in zip(farm.crops, base)]
+                v = value(line, to_come, double) - 0.3 * (crop_of[card].kind == "special")
+            elif isinstance(a, PlaceWoman):
+                if a.crop >= 0:
+                    mi, h, col, _w, k = line[a.crop]
+                    line[a.crop] = (mi, h + (2 if a.side == YOUNGS_SIDE else 0), col, a.side, k)
+                v = value(line, 1, double)
+            elif isinstance(a, PeekMarket):
+                v = 1.0 if a.card >= 0 else 0.0  # looking costs nothing
+            elif isinstance(a, UseInstead):
+                v = self._saved(g, seat, base, to_come, double) if a.use else 1.0
+            elif isinstance(a, KeepYoungs):  # where a Young helps most: under the Crops that need most
+                v = sum(sum(crop_of[farm.crops[i].card].needs) for i in a.crops)
+            v += self.rng.random() * 1e-6
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _saved(self, g: Any, seat: int, base: list[Any], to_come: int, double: bool) -> float:
+        """What spending Pest Control or Traditional Knowledge saves: the points of the Crops the
+        Event would take from us (a Disaster: the Crop worth least), and a point a teammate's Crop."""
+        farm = g.farms[seat]
+        value = self.value
+        now = value(base, to_come, double)
+        m = mate(g, seat)
+        if g.table.step == PEST_CONTROL:
+            colour = g.table.awaiting.split(":")[1]
+            left = [x for x in base if x[2] != colour]
+            theirs = sum(1 for p in g.farms[m].crops if g.crop_of[p.card].colour == colour) if m >= 0 else 0
+            return now - value(left, to_come, double) + theirs
+        losses = [now - value(base[:i] + base[i + 1:], to_come, double) for i in range(len(farm.crops))]
+        return (min(losses) if losses else 0.0) + (1.0 if m >= 0 and g.farms[m].crops else 0.0)
+
+
+def _market(g: Any, seat: int) -> dict[str, int]:
+    """How many cards of each kind the Market shows ``seat`` (the face-up ones, and a card it looked at)."""
+    t = g.table
+    cards = list(t.market_up)
+    if t.peeked >= 0 and seat in t.peekers and t.peeked < len(t.market_down):
+        cards.append(t.market_down[t.peeked])
+    out: dict[str, int] = {}
+    for c in cards:
+        if g.crop_of[c].is_crop:
+            out[g.crop_of[c].name] = out.get(g.crop_of[c].name, 0) + 1
+    return out
+
+
+def _sales(g: Any, seat: int, symbols: tuple[int, int, int, int], bonus: tuple[int, ...], wants: dict[str, int],
+           to_come: int) -> float:
+    """The Market points ``seat``'s Crops are expected to bring with these Improvement symbols."""
+    out = 0.0
+    for p in g.farms[seat].crops:
+        k = wants.get(g.crop_of[p.card].name, 0)
+        if k:
+            h = helpers(p)
+            out += _chance(g.crop_of[p.card].shortfall(symbols, bonus) - h, to_come) * k * (2 if h or p.woman else 1)
+    return out
 
 
 _CHANCES: dict[tuple[int, int], float] = {}

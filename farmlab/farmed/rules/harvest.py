@@ -4,6 +4,10 @@ missing symbol of the owner's choice; the others are discarded with their Youngs
 surviving Crop scores 1 point, and each colour among them 1 more (2 with the Woman on her
 Nutrition side under a surviving Crop).
 
+With the Team rules a School under a Crop counts as 2 Youngs, and a Nursery under a surviving
+Crop (the player's or the teammate's) as a second Woman on her Nutrition side: 3 points a colour
+with the Woman there too (see :mod:`.teams` and :mod:`.special_improvements`).
+
 Ruling F10: the Youngs are given the symbols that save the Crop when any choice does (the
 engine chooses for the player: a Crop survives exactly when its Youngs number at least the
 symbols it lacks).
@@ -16,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..cards import SYMBOLS
 from ..state import NUTRITION_SIDE, YOUNGS_SIDE, Planted
 from .sections import SCORED, SURVIVED, WITHERED
-from . import improvements
+from . import improvements, teams
 from .weather import discard_crop
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -34,8 +38,8 @@ def line_symbols(g: Farmed) -> tuple[int, int, int, int]:
 
 
 def helpers(p: Planted) -> int:
-    """Youngs under a Crop, the Woman on her Youngs side counting 2."""
-    return len(p.youngs) + (2 if p.woman == YOUNGS_SIDE else 0)
+    """Youngs under a Crop, the Woman on her Youngs side and a School counting 2 each."""
+    return len(p.youngs) + (2 if p.woman == YOUNGS_SIDE else 0) + (2 if p.school >= 0 else 0)
 
 
 def survives(g: Farmed, p: Planted, weather: tuple[int, int, int, int],
@@ -45,8 +49,15 @@ def survives(g: Farmed, p: Planted, weather: tuple[int, int, int, int],
     return g.crop_of[p.card].shortfall(weather, bonus) <= helpers(p)  # type: ignore[union-attr]
 
 
+def nursery_seats(g: Farmed, weather: tuple[int, int, int, int]) -> set[int]:
+    """The seats whose Nursery lies under a Crop that survives (F24)."""
+    return {s for s, farm in enumerate(g.farms) for p in farm.crops
+            if p.nursery >= 0 and survives(g, p, weather, improvements.bonus(g, s))}
+
+
 def harvest(g: Farmed) -> None:
     weather = line_symbols(g)
+    nursery = nursery_seats(g, weather) if g.team else set()
     for s, farm in enumerate(g.farms):
         kept = []
         extra = improvements.bonus(g, s)
@@ -59,6 +70,9 @@ def harvest(g: Farmed) -> None:
                 discard_crop(g, p)
                 farm.lost_to_weather += 1
         farm.crops = kept
+        if g.team:
+            teams.score(g, s, kept, nursery)
+            continue
         crops = len(kept)
         colours = len({g.crop_of[p.card].colour for p in kept})
         bonus = colours if any(p.woman == NUTRITION_SIDE for p in kept) else 0

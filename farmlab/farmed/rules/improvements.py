@@ -17,9 +17,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def bonus(g: Farmed, seat: int) -> tuple[int, int, int, int]:
-    """The Weather symbols ``seat``'s Improvements give each of its Crops (F14)."""
+    """The Weather symbols ``seat``'s Improvements give each of its Crops (F14); in the Team game
+    the teammate's too ("all Improvements of a player apply also to his teammate")."""
     out = [0, 0, 0, 0]
-    for c in g.farms[seat].improvements:
+    cards = g.farms[seat].improvements
+    if g.team and g.table.mates[seat] >= 0:
+        cards = cards + g.farms[g.table.mates[seat]].improvements
+    for c in cards:
         for k, b in enumerate(g.crop_of[c].bonus()):  # type: ignore[union-attr]
             out[k] += b
     return (out[0], out[1], out[2], out[3])
@@ -39,5 +43,9 @@ def lose_only_improvements(g: Farmed) -> None:
 
 def lose(g: Farmed, seat: int, index: int) -> None:
     card = g.farms[seat].improvements.pop(index)
+    if g.team:  # the School or the Nursery leaves its Crop (F23)
+        from .special_improvements import detach
+
+        detach(g, seat, card)
     g.table.discard.append(card)
     g.emit((LOST_IMPROVEMENT, seat, card))

@@ -2,7 +2,7 @@
 put face up (an Improvement among them is discarded and replaced) and the next 2 face down. At
 the end of the year, after the Harvest and the Nutrition, all are revealed: a player scores 1
 point for each card of their Crops equal to one in the Market, 2 when that Crop has cards on it
-(Youngs, the Woman); copies in the Market count separately. An Improvement in the Market is
+(Youngs, the Woman, the School, the Nursery); copies in the Market count separately. An Improvement in the Market is
 worth nothing.
 
 Ruling F17: the Market is opened after the deal; its cards go to the discard pile once scored.
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import setup
+from . import setup, teams
 from .sections import MARKET_OPEN, MARKET_REPLACED, MARKET_SHOWN, MARKET_SOLD
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,13 +42,19 @@ def sell(g: Farmed) -> None:
     market = t.market_up + t.market_down
     g.emit((MARKET_SHOWN, None, list(t.market_down)))
     kinds = [g.crop_of[c].name for c in market if g.crop_of[c].is_crop]
-    for s, farm in enumerate(g.farms):
+    sold = []
+    for farm in g.farms:
         points = 0
         for p in farm.crops:
             copies = kinds.count(g.crop_of[p.card].name)
-            if copies:
-                points += copies * (2 if (p.youngs or p.woman) else 1)
-        farm.score += points
-        g.emit((MARKET_SOLD, s, points, farm.score))
+            if copies:  # "cards on it (be them Young, Woman, the Nursery or the School)"
+                points += copies * (2 if (p.youngs or p.woman or p.school >= 0 or p.nursery >= 0) else 1)
+        sold.append(points)
+    if g.team:
+        sold = teams.share_market(g, sold)
+    for s, farm in enumerate(g.farms):
+        farm.score += sold[s]
+        g.emit((MARKET_SOLD, s, sold[s], farm.score))
     t.discard.extend(market)
     t.market_up, t.market_down = [], []
+    t.peeked, t.peekers = -1, []

@@ -18,20 +18,20 @@ from typing import TYPE_CHECKING
 
 from ...core.errors import IllegalActionError
 from ...core.events import Secret
-from ..actions import PlayCard
+from ..actions import BuildUnder, PlayCard
 from ..state import Planted
-from . import setup
-from .sections import IMPROVED, R_IMPROVEMENTS, PASSED, PLAYED, REPLACED, TWO_DISCARD, YOUNG, R_CROPS, R_FLOW, R_TWO, R_YOUNGS
+from . import setup, special_improvements as special
+from .sections import WASTED, IMPROVED, R_IMPROVEMENTS, PASSED, PLAYED, REPLACED, TWO_DISCARD, YOUNG, R_CROPS, R_FLOW, R_TWO, R_YOUNGS
 from .weather import discard_crop
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Farmed
 
 
-def plays(g: Farmed, seat: int) -> list[PlayCard]:
-    """Every way ``seat`` may play a card now."""
+def plays(g: Farmed, seat: int) -> list[PlayCard | BuildUnder]:
+    """Every way ``seat`` may play a card now (Team game: the School and the Nursery under a Crop, F22)."""
     farm = g.farms[seat]
-    out: list[PlayCard] = []
+    out: list[PlayCard | BuildUnder] = []
     full = len(farm.crops) >= g.options.max_crops  # type: ignore[attr-defined]
     two = g.n == 2
     for i in range(len(farm.hand)):
@@ -39,8 +39,13 @@ def plays(g: Farmed, seat: int) -> list[PlayCard]:
         if two and not discards:
             discards = [-1]
         improvement = not g.crop_of[farm.hand[i]].is_crop
+        under = improvement and special.goes_under(g, farm.hand[i])
         for d in discards:
-            if improvement:  # an Improvement goes on its own line, whatever the number of Crops
+            if under:  # the School or the Nursery goes under a Crop (with none, it is wasted: F22)
+                out.extend(BuildUnder(i, j, d) for j in range(len(farm.crops)))
+                if not farm.crops:
+                    out.append(PlayCard(i, -1, -1, d))
+            elif improvement:  # an Improvement goes on its own line, whatever the number of Crops
                 out.append(PlayCard(i, -1, -1, d))
             elif full:
                 out.extend(PlayCard(i, -1, r, d) for r in range(len(farm.crops)))
@@ -50,12 +55,14 @@ def plays(g: Farmed, seat: int) -> list[PlayCard]:
     return out
 
 
-def check_play(g: Farmed, seat: int, a: PlayCard) -> None:
+def check_play(g: Farmed, seat: int, a: PlayCard | BuildUnder) -> None:
     farm = g.farms[seat]
     h, nc = len(farm.hand), len(farm.crops)
     if not 0 <= a.card < h:
         raise IllegalActionError(f"You have no card number {a.card + 1} in your hand (you hold {h}).", rule=R_FLOW)
-    if a.young_on != -1:
+    if isinstance(a, BuildUnder):
+        special.check_build(g, seat, a)
+    elif a.young_on != -1:
         if not 0 <= a.young_on < nc:
             raise IllegalActionError("A Young goes face down under one of your Crops already in play.", rule=R_YOUNGS)
         if a.replace != -1:
@@ -63,6 +70,9 @@ def check_play(g: Farmed, seat: int, a: PlayCard) -> None:
     elif not g.crop_of[farm.hand[a.card]].is_crop:
         if a.replace != -1:
             raise IllegalActionError("An Improvement goes on its own line below your Crops; no Crop is discarded.",
+                                     rule=R_IMPROVEMENTS)
+        if nc and special.goes_under(g, farm.hand[a.card]):
+            raise IllegalActionError(f"The {g.crop_of[farm.hand[a.card]].name} is played under one of your Crops.",
                                      rule=R_IMPROVEMENTS)
     else:
         full = nc >= g.options.max_crops  # type: ignore[attr-defined]
@@ -80,18 +90,24 @@ def check_play(g: Farmed, seat: int, a: PlayCard) -> None:
         raise IllegalActionError("Only with two players is a second card discarded.", rule=R_TWO)
 
 
-def resolve(g: Farmed, chosen: list[tuple[int, PlayCard]]) -> None:
+def resolve(g: Farmed, chosen: list[tuple[int, PlayCard | BuildUnder]]) -> None:
     """Reveal the season's cards together and put them in play in seat order (F6), then pass (F7, F8)."""
     for seat, a in chosen:
         farm = g.farms[seat]
         card = farm.hand[a.card]
-        if a.young_on >= 0:
+        if isinstance(a, BuildUnder):
+            special.build(g, seat, a)
+        elif a.young_on >= 0:
             farm.crops[a.young_on].youngs.append(card)
             farm.youngs_played += 1
             g.emit((YOUNG, seat, a.young_on))
         elif not g.crop_of[card].is_crop:
-            farm.improvements.append(card)
-            g.emit((IMPROVED, seat, card))
+            if g.team and special.goes_under(g, card):  # no Crop to go under: wasted (F22)
+                g.table.discard.append(card)
+                g.emit((WASTED, seat, card))
+            else:
+                farm.improvements.append(card)
+                g.emit((IMPROVED, seat, card))
         else:
             if a.replace >= 0:
                 old = farm.crops.pop(a.replace)

@@ -21,6 +21,10 @@ R_END: Final = "End of the game"
 R_TWO: Final = "Special rules with 2 players"
 R_IMPROVEMENTS: Final = "Simple Improvements"
 R_MARKET: Final = "The Market"
+R_SPECIAL: Final = "Special Improvements"
+R_TEAMS: Final = "Teams"
+R_TEAM_SPECIAL: Final = "Use of Special Improvements in Team mode"
+R_ALONE: Final = "Special rules with 5 and 7 players"
 
 # The kinds of event the engine records, with their fields (sentences in ``text.py``)
 DEALER: Final = EventKind("dealer", (), R_SETUP)
@@ -52,7 +56,19 @@ MARKET_OPEN: Final = EventKind("market_open", ("cards", "hidden"), R_MARKET)
 MARKET_REPLACED: Final = EventKind("market_replaced", ("card",), R_MARKET)
 MARKET_SHOWN: Final = EventKind("market_shown", ("cards",), R_MARKET)
 MARKET_SOLD: Final = EventKind("market_sold", ("points", "total"), R_MARKET)
+TEAM: Final = EventKind("team", ("colour", "mate"), R_TEAMS)
+BUILT_UNDER: Final = EventKind("build_under", ("card", "crop"), R_SPECIAL)
+WASTED: Final = EventKind("wasted", ("card",), R_SPECIAL)
+PEEKED: Final = EventKind("peek", ("index",), R_SPECIAL)
+INSTEAD: Final = EventKind("instead", ("card",), R_SPECIAL)
+PROTECTED: Final = EventKind("protected", ("by",), R_TEAM_SPECIAL)
+KEPT: Final = EventKind("kept", ("kept",), R_SPECIAL)
+LEFT_GAME: Final = EventKind("left_game", ("card",), R_SPECIAL)
+TEAM_SCORED: Final = EventKind("team_score", ("crops", "colours", "woman", "nursery", "alone", "points", "total"),
+                               R_NUTRITION)
+MARKET_TEAM: Final = EventKind("market_team", ("own", "mate", "alone", "points"), R_TEAMS)
 
 EVENTS: Final = (DEALER, DEAL, PLAYED, YOUNG, REPLACED, TWO_DISCARD, PASSED, WEATHER_CARD, EVENT_CARD, PEST, FIRE,
                  DISASTER, LOST, LEFTOVER, WOMAN, SURVIVED, WITHERED, SCORED, NEW_YEAR, ENDED, CHOSE, IMPROVED,
-                 STORMED, HURRICANE, LOST_IMPROVEMENT, MARKET_OPEN, MARKET_REPLACED, MARKET_SHOWN, MARKET_SOLD)
+                 STORMED, HURRICANE, LOST_IMPROVEMENT, MARKET_OPEN, MARKET_REPLACED, MARKET_SHOWN, MARKET_SOLD,
+                 TEAM, BUILT_UNDER, WASTED, PEEKED, INSTEAD, PROTECTED, KEPT, LEFT_GAME, TEAM_SCORED, MARKET_TEAM)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...core.events import Secret
 from ...core.game import shuffle
-from . import market, weather
+from . import market, teams, weather
 from .sections import DEAL, DEALER
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,6 +26,8 @@ def set_up(g: Farmed) -> None:
     shuffle(g.rng, t.weather_deck)
     t.dealer = g.rng.randrange(g.n)
     g.emit((DEALER, t.dealer))
+    if g.team:
+        teams.deal_women(g)
     deal(g)
     if g.advanced:
         market.open_market(g)

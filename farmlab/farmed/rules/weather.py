@@ -13,6 +13,10 @@ Ruling F4: a player with exactly one Crop loses it to a Disaster without being a
 no choice); a player with none loses nothing.
 Ruling F5: should the Weather deck run out (only in games longer than the text's 4 years),
 the cards that left the line are shuffled into a new deck.
+
+In the Team game a Pest or a Fire may wait for a decision (Pest Control, the Hospital: see
+:mod:`.special_improvements`): the revealing stops with ``table.awaiting`` set, and goes on
+once the decision is made.
 """
 
 from __future__ import annotations
@@ -21,14 +25,16 @@ from typing import TYPE_CHECKING
 
 from ...core.game import shuffle
 from ..state import Planted
-from .sections import DISASTER, EVENT_CARD, FIRE, HURRICANE, LOST, PEST, STORMED, WEATHER_CARD
+from . import special_improvements as special
+from .sections import DISASTER, EVENT_CARD, FIRE, HURRICANE, LOST, PEST, PROTECTED, STORMED, WEATHER_CARD
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Farmed
 
 
 def reveal(g: Farmed) -> None:
-    """Reveal Weather cards until a genuine one lies on the line; count a Natural Disaster if due."""
+    """Reveal Weather cards until a genuine one lies on the line; count a Natural Disaster if due.
+    (Team game: stops at a Pest or a Fire that waits for a decision, ``table.awaiting``.)"""
     t = g.table
     while True:
         if not t.weather_deck:  # F5
@@ -41,8 +47,14 @@ def reveal(g: Farmed) -> None:
         if not w.event:
             break
         if w.kind == "pest":
+            if g.team and special.pest_control_due(g, w.colour) >= 0:
+                t.awaiting = "pest:" + w.colour
+                return
             pest(g, w.colour)
         elif w.kind == "fire":
+            if g.team and special.fire_chooser(g) >= 0:
+                t.awaiting = "fire"
+                return
             fire(g)
         elif w.kind == "storm":  # each player discards one of his Improvements (if any)
             t.pending_storms += 1
@@ -52,6 +64,8 @@ def reveal(g: Farmed) -> None:
                 n = len(farm.improvements)
                 t.discard.extend(farm.improvements)
                 farm.improvements = []
+                for p in farm.crops:  # the School and the Nursery too (F23)
+                    p.school = p.nursery = -1
                 g.emit((HURRICANE, s, n))
     same = sum(1 for c in t.line if g.weather_of[c].symbol == w.symbol and not g.weather_of[c].event)
     if same >= 3:
@@ -59,9 +73,13 @@ def reveal(g: Farmed) -> None:
         g.emit((DISASTER, None, w.symbol, same))
 
 
-def pest(g: Farmed, colour: str) -> None:
-    """A Pest: every player discards all Crops of its colour (F2)."""
+def pest(g: Farmed, colour: str, spared: list[int] | tuple[int, ...] = ()) -> None:
+    """A Pest: every player discards all Crops of its colour (F2); ``spared``: the seats Pest
+    Control protects (F26)."""
     for s, farm in enumerate(g.farms):
+        if s in spared:
+            g.emit((PROTECTED, s, special.PEST_CONTROL))
+            continue
         gone = [p for p in farm.crops if g.crop_of[p.card].colour == colour]
         if gone:
             farm.crops = [p for p in farm.crops if p not in gone]
@@ -71,14 +89,21 @@ def pest(g: Farmed, colour: str) -> None:
         g.emit((PEST, s, colour, len(gone)))
 
 
-def fire(g: Farmed) -> None:
-    """Fire: every player discards all Young cards (F3)."""
+def fire(g: Farmed, choice: int = -1) -> None:
+    """Fire: every player discards all Young cards (F3); a Hospital spares some (F28; ``choice``:
+    the Crop whose Young the owner's teammate keeps)."""
+    spares = special.fire_spares(g, choice) if g.team else {}
     for s, farm in enumerate(g.farms):
+        keep = spares.get(s, -2)
+        if keep == -1:
+            g.emit((PROTECTED, s, special.HOSPITAL))
+            continue
         n = 0
-        for p in farm.crops:
-            n += len(p.youngs)
-            g.table.discard.extend(p.youngs)
-            p.youngs = []
+        for i, p in enumerate(farm.crops):
+            kept = 1 if i == keep and p.youngs else 0
+            n += len(p.youngs) - kept
+            g.table.discard.extend(p.youngs[kept:])
+            p.youngs = p.youngs[:kept]
         g.emit((FIRE, s, n))
 
 
@@ -88,17 +113,22 @@ def discard_crop(g: Farmed, p: Planted) -> None:
     g.table.discard.extend(p.youngs)
     p.youngs = []
     p.woman = ""
+    if p.school >= 0 or p.nursery >= 0:
+        special.drop_with_crop(g, p)
 
 
 def disaster_seats(g: Farmed) -> list[int]:
-    """Who must choose a Crop to lose: players with two or more Crops (F4)."""
-    return [s for s, f in enumerate(g.farms) if len(f.crops) >= 2]
+    """Who must choose a Crop to lose: players with two or more Crops (F4), but those Traditional
+    Knowledge spares (F27)."""
+    spared = g.table.spared
+    return [s for s, f in enumerate(g.farms) if len(f.crops) >= 2 and s not in spared]
 
 
 def lose_only_crops(g: Farmed) -> None:
     """F4: a player with a single Crop loses it without a choice."""
+    spared = g.table.spared
     for s, farm in enumerate(g.farms):
-        if len(farm.crops) == 1:
+        if len(farm.crops) == 1 and s not in spared:
             p = farm.crops.pop()
             discard_crop(g, p)
             farm.lost_to_disasters += 1

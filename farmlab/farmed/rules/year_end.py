@@ -7,13 +7,16 @@ Ruling F11: the card carried over is the new year's first Weather card ("A Weath
 revealed at the beginning of each year" is that card: the first year's at the setup, later
 ones carried over), so every year's line ends with five genuine Weather cards; it counts
 toward three of a kind in the new line. The cards under it leave play (F5).
+
+Team game: the School leaves the game and the Nursery is discarded; the Youngs the Hospital
+kept stay (F28); the Woman cards are dealt again and make the new year's teams (F19).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import market, setup
+from . import market, setup, special_improvements, teams
 from .sections import NEW_YEAR
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -22,11 +25,18 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def new_year(g: Farmed) -> None:
     t = g.table
-    for farm in g.farms:
+    if g.team:
+        special_improvements.end_of_year(g)
+    for s, farm in enumerate(g.farms):
+        if s in t.kept:
+            continue
         for p in farm.crops:
             t.discard.extend(p.youngs)
             p.youngs = []
+    for farm in g.farms:
+        for p in farm.crops:
             p.woman = ""
+    t.kept = []
     last = t.line[-1]
     t.weather_discard.extend(t.line[:-1])
     t.line = [last]
@@ -34,6 +44,8 @@ def new_year(g: Farmed) -> None:
     t.season = 0
     t.dealer = (t.dealer - 1) % g.n
     g.emit((NEW_YEAR, t.dealer, t.year + 1))
+    if g.team:
+        teams.deal_women(g)
     setup.deal(g)
     if g.advanced:
         market.open_market(g)
