@@ -1,5 +1,7 @@
 """The FARMED board: the Weather line with its symbol totals, and each farm's line of Crops with
-what each needs, what the line gives it now, its Youngs and the Woman. It draws the engine's
+what each needs, what the line gives it now, its Youngs and the Woman; with the Team rules who
+plays with whom this year, the shared Market (and the card Market Study looked at), the special
+Improvements and the School or Nursery under a Crop. It draws the engine's
 view only (``farmlab.farmed.view``): whether a Crop survives "if the year ended now" comes from
 the view, never from this file. Colour always comes with a word.
 """
@@ -29,7 +31,15 @@ CSS = """
                 margin-right: 4px; border: 1px solid #444; }
 .fl-fa-hand .fl-fa-crop { background: #f7fbff; }
 .fl-fa-note { color: #555; font-size: 0.9em; }
+.fl-fa-team { display: inline-block; border-radius: 6px; padding: 0 6px; border: 2px solid #444; margin-left: 4px; }
 """
+#: the Woman cards' colours (Team rules), always shown with their word
+WOMAN = {"red": "#e74c3c", "white": "#ffffff", "black": "#333333", "brown": "#8d5524"}
+STEPS = {"play": "choose a card", "disaster": "a Natural Disaster: lose a Crop", "woman": "place the Woman",
+         "storm": "a Storm: lose an Improvement", "peek": "Market Study: look at a face-down Market card",
+         "pest_control": "a Pest: Pest Control instead?", "fire": "a Fire: the Hospital saves a Young",
+         "tradition": "a Natural Disaster: Traditional Knowledge instead?",
+         "hospital": "the Hospital: which Youngs stay", "over": "game over"}
 
 
 def _needs(needs: dict[str, int]) -> str:
@@ -63,14 +73,26 @@ class FarmedRenderer(Renderer):
         warn = [s for s, n in view["line_cards"].items() if n == 2]
         warning = (f"<div class='fl-fa-note'>One more {esc(' or '.join(SYMBOL[s][1] for s in warn))} card brings a "
                    f"Natural Disaster (3 of a kind).</div>" if warn else "")
-        step = {"play": "choose a card", "disaster": "a Natural Disaster: lose a Crop", "woman": "place the Woman",
-                "over": "game over"}.get(view["phase"], view["phase"])
+        step = STEPS.get(view["phase"], view["phase"])
         market = ""
         if view.get("market") is not None:
             up = ", ".join(esc(c["name"]) for c in view["market"]["up"]) or "none"
-            market = (f"<div class='fl-fa-market'><b>The Market</b>: {up} face up, {view['market']['down']} face down "
+            peeked = view["market"].get("peeked")
+            seen = (f" <span class='fl-fa-peeked'>(Market Study: face-down card {peeked['index'] + 1} is "
+                    f"<b>{esc(peeked['name'])}</b>)</span>" if peeked else "")
+            shared = (" Teammates add up their sales and both score the total; a player alone scores double."
+                      if view.get("mode") == "team" else "")
+            market = (f"<div class='fl-fa-market'><b>The Market</b>{' (shared by each team)' if shared else ''}: "
+                      f"{up} face up, {view['market']['down']} face down{seen} "
                       f"<span class='fl-fa-note'>(1 point per matching Crop at the end of the year, 2 if it has "
-                      f"cards on it)</span></div>")
+                      f"cards on it.{esc(shared)})</span></div>")
+        if view.get("teams"):
+            women = {p["name"]: p["team"]["colour"] for p in view["players"] if p.get("team")}
+            teams = "; ".join(
+                self.woman_badge(women[t[0]]) + " " + (esc(" and ".join(t)) if len(t) == 2 else
+                                                      f"{esc(t[0])} alone (Nutrition and Market count double)")
+                for t in view["teams"])
+            market += f"<div class='fl-fa-teams'><b>Teams this year</b> (by the Woman's colour): {teams}</div>"
         return (f"<div class='fl-fa-table' data-year='{view['year']}' data-season='{view['season']}'>"
                 f"<div><b>Year {view['year']} of {view['years']}</b>, season {view['season']} of 4 — {esc(step)}. "
                 f"Crop deck: {view['deck_size']} cards. Weather cards still to come this year: "
@@ -78,6 +100,11 @@ class FarmedRenderer(Renderer):
                 f"<div class='fl-section-label'>The Weather line</div>"
                 f"<div class='fl-fa-line'>{''.join(self.weather_card(w) for w in view['line'])}</div>"
                 f"<div class='fl-fa-totals'>On the line: {totals}</div>{warning}{market}</div>")
+
+    @staticmethod
+    def woman_badge(colour: str) -> str:
+        return ("<span class='fl-fa-team' style='border-color:#999'>"
+                f"<span class='fl-fa-colour' style='background:{WOMAN.get(colour, '#444')}'></span>{esc(colour)}</span>")
 
     def crop_html(self, c: dict[str, Any], in_play: bool) -> str:
         if c.get("improvement"):
@@ -95,6 +122,10 @@ class FarmedRenderer(Renderer):
                 helpers.append(f"{c['youngs']} Young{'s' if c['youngs'] != 1 else ''}")
             if c["woman"]:
                 helpers.append("Woman: " + ("2 Youngs" if c["woman"] == "youngs" else "+1 a colour"))
+            if c.get("school"):
+                helpers.append("School: 2 Youngs")
+            if c.get("nursery"):
+                helpers.append("Nursery: +1 a colour")
             state = ("survives if the year ended now" if c["survives_now"] else
                      f"{c['missing_now']} symbol{'s' if c['missing_now'] != 1 else ''} short now")
             cls = " fl-safe" if c["survives_now"] else " fl-danger"
@@ -109,15 +140,24 @@ class FarmedRenderer(Renderer):
         status = " — has chosen" if chosen else (" — choosing" if seat in view["waiting"] else "")
         colours = ", ".join(p["colours"]) or "none"
         imps = "".join(self.crop_html(c, False) for c in p.get("improvements", []))
-        out = (f"<div class='fl-fa-seat' data-seat='{seat}'><b>{esc(p['name'])}</b>{esc(status)} · "
+        team = ""
+        if p.get("team"):
+            t = p["team"]
+            team = (" " + self.woman_badge(t["colour"]) + " "
+                    + (f"with {esc(t['mate'])}" if t["mate"] else "alone this year") + " ·")
+        out = (f"<div class='fl-fa-seat' data-seat='{seat}'><b>{esc(p['name'])}</b>{team}{esc(status)} · "
                f"<b>{p['score']}</b> points · colours: {esc(colours)} · {p['hand_count']} cards in hand"
                f"<div class='fl-fa-line'>{crops}</div>"
                + (f"<div class='fl-fa-line'>{imps}</div>" if imps else ""))
         if "hand" in p:
             hand = "".join(self.crop_html(c, False) for c in p["hand"])
-            out += f"<div class='fl-fa-hand'><span class='fl-section-label'>Hand</span><br>{hand}</div>"
+            viewer = view.get("viewer")
+            theirs = viewer is not None and viewer != seat  # a teammate's hand: you may talk
+            label = "Your teammate's hand (you may talk about it)" if theirs else "Hand"
+            out += f"<div class='fl-fa-hand'><span class='fl-section-label'>{label}</span><br>{hand}</div>"
             if p.get("my_choice"):
-                out += f"<div class='fl-fa-note'>Your choice, revealed with the others': {esc(p['my_choice'])}</div>"
+                whose = "Your teammate's choice" if theirs else "Your choice"
+                out += f"<div class='fl-fa-note'>{whose}, revealed with the others': {esc(p['my_choice'])}</div>"
         return out + "</div>"
 
     def reference_html(self, view: dict[str, Any]) -> str:
