@@ -51,8 +51,10 @@ class HeuristicBot(Bot):
         colours: dict[str, float] = {}
         nutrition = 0.0
         sales = 0.0
+        row = _ROWS.get(to_come) or _row(to_come)
         for missing, help_, colour, side, copies in line:
-            p = _chance(missing - help_, to_come)
+            d = missing - help_
+            p = row[d] if 0 < d < CHANCE_ROW else (1.0 if d <= 0 else chance(d, to_come))
             total += p
             colours[colour] = 1 - (1 - colours.get(colour, 0.0)) * (1 - p)
             if side == NUTRITION_SIDE and p > nutrition:
@@ -74,9 +76,9 @@ class HeuristicBot(Bot):
         crop_of = g.crop_of
         extra = improvement_bonus(g, seat)
         wants = _market(g, seat) if g.advanced else {}
-        base = [(crop_of[p.card].shortfall(symbols, extra), helpers(p), crop_of[p.card].colour, p.woman,
+        base = [(_short(crop_of[p.card], symbols, extra), helpers(p), crop_of[p.card].colour, p.woman,
                  wants.get(crop_of[p.card].name, 0)) for p in farm.crops]
-        hand = [(crop_of[c].shortfall(symbols, extra), 0, crop_of[c].colour, "", wants.get(crop_of[c].name, 0))
+        hand = [(_short(crop_of[c], symbols, extra), 0, crop_of[c].colour, "", wants.get(crop_of[c].name, 0))
                 if crop_of[c].is_crop else None for c in farm.hand]
         if g.team:
             return self._team_choice(g, seat, acts, base, hand, symbols, extra, wants, to_come)
@@ -90,7 +92,7 @@ class HeuristicBot(Bot):
                     line[a.young_on] = (m, h + 1, col, w, k)
                 elif hand[a.card] is None:  # an Improvement: one more symbol of its kind for every Crop
                     more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
-                    line = [(crop_of[p.card].shortfall(symbols, more), h, col, w, k)
+                    line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
                             for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 else:
                     if a.replace >= 0:
@@ -105,7 +107,7 @@ class HeuristicBot(Bot):
                 less = [0, 0, 0, 0]
                 for c in left:
                     less = [x + b for x, b in zip(less, crop_of[c].bonus())]
-                line = [(crop_of[p.card].shortfall(symbols, tuple(less)), h, col, w, k)
+                line = [(_short(crop_of[p.card], symbols, tuple(less)), h, col, w, k)
                         for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 v = value(line, to_come)
             elif isinstance(a, LoseCrop):
@@ -144,7 +146,7 @@ class HeuristicBot(Bot):
                     line[a.young_on] = (mi, h + 1, col, w, k)
                 elif hand[a.card] is None:  # an Improvement on the line: its symbol for us and the teammate
                     more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
-                    line = [(crop_of[p.card].shortfall(symbols, more), h, col, w, k)
+                    line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
                             for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                     if m >= 0:
                         v += _sales(g, m, symbols, more, wants, to_come) - _sales(g, m, symbols, extra, wants, to_come)
@@ -169,7 +171,7 @@ class HeuristicBot(Bot):
             elif isinstance(a, LoseImprovement):
                 card = farm.improvements[a.improvement]
                 less = tuple(e - b for e, b in zip(extra, crop_of[card].bonus()))
-                line = [(crop_of[p.card].shortfall(symbols, less), h, col, w, k)
+                line = [(_short(crop_of[p.card], symbols, less), h, col, w, k)
                         for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 v = value(line, to_come, double) - 0.3 * (crop_of[card].kind == "special")
             elif isinstance(a, PlaceWoman):
@@ -225,8 +227,33 @@ def _sales(g: Any, seat: int, symbols: tuple[int, int, int, int], bonus: tuple[i
         k = wants.get(g.crop_of[p.card].name, 0)
         if k:
             h = helpers(p)
-            out += _chance(g.crop_of[p.card].shortfall(symbols, bonus) - h, to_come) * k * (2 if h or p.woman else 1)
+            out += _chance(_short(g.crop_of[p.card], symbols, bonus) - h, to_come) * k * (2 if h or p.woman else 1)
     return out
+
+
+_SHORT: dict[tuple[str, tuple[int, ...], tuple[int, ...]], int] = {}
+
+
+def _short(crop: Any, symbols: tuple[int, ...], bonus: tuple[int, ...]) -> int:
+    """``crop.shortfall(symbols, bonus)``, remembered: a year's line takes only a few values, so the
+    same Crop kind is asked about again and again."""
+    key = (crop.id, symbols, bonus)
+    short = _SHORT.get(key)
+    if short is None:
+        if len(_SHORT) > 100_000:  # a long sweep: start afresh rather than grow without end
+            _SHORT.clear()
+        short = _SHORT[key] = crop.shortfall(symbols, bonus)
+    return short
+
+
+#: :func:`chance` for 0, 1, ... missing symbols, one row per number of cards to come (made once)
+CHANCE_ROW = 32
+_ROWS: dict[int, list[float]] = {}
+
+
+def _row(to_come: int) -> list[float]:
+    row = _ROWS[to_come] = [chance(m, to_come) for m in range(CHANCE_ROW)]
+    return row
 
 
 _CHANCES: dict[tuple[int, int], float] = {}

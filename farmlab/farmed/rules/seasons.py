@@ -29,30 +29,47 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def plays(g: Farmed, seat: int) -> list[PlayCard | BuildUnder]:
-    """Every way ``seat`` may play a card now (Team game: the School and the Nursery under a Crop, F22)."""
+    """Every way ``seat`` may play a card now (Team game: the School and the Nursery under a Crop, F22).
+
+    The list depends only on the shape of the position (the kind of each hand card, the number of
+    Crops, a full line, two players): each shape's actions are made once and kept (:func:`_plays`)."""
     farm = g.farms[seat]
+    crop_of = g.crop_of
+    kinds = tuple(CROP if crop_of[c].is_crop else (UNDER if special.goes_under(g, c) else LINE) for c in farm.hand)
+    nc = len(farm.crops)
+    key = (kinds, nc, nc >= g.options.max_crops, g.n == 2)  # type: ignore[attr-defined]
+    known = _PLAYS.get(key)
+    if known is None:
+        known = _PLAYS[key] = _plays(*key)
+    return list(known)
+
+
+#: the kinds of hand card, as far as where it may go is concerned
+CROP, LINE, UNDER = 0, 1, 2
+_PLAYS: dict[tuple[tuple[int, ...], int, bool, bool], tuple[PlayCard | BuildUnder, ...]] = {}
+
+
+def _plays(kinds: tuple[int, ...], crops: int, full: bool, two: bool) -> tuple[PlayCard | BuildUnder, ...]:
+    """Every play of a hand of these ``kinds`` with ``crops`` Crops in play."""
     out: list[PlayCard | BuildUnder] = []
-    full = len(farm.crops) >= g.options.max_crops  # type: ignore[attr-defined]
-    two = g.n == 2
-    for i in range(len(farm.hand)):
-        discards = [d for d in range(len(farm.hand)) if d != i] if two else [-1]
+    h = len(kinds)
+    for i in range(h):
+        discards = [d for d in range(h) if d != i] if two else [-1]
         if two and not discards:
             discards = [-1]
-        improvement = not g.crop_of[farm.hand[i]].is_crop
-        under = improvement and special.goes_under(g, farm.hand[i])
         for d in discards:
-            if under:  # the School or the Nursery goes under a Crop (with none, it is wasted: F22)
-                out.extend(BuildUnder(i, j, d) for j in range(len(farm.crops)))
-                if not farm.crops:
+            if kinds[i] == UNDER:  # the School or the Nursery goes under a Crop (with none, it is wasted: F22)
+                out.extend(BuildUnder(i, j, d) for j in range(crops))
+                if not crops:
                     out.append(PlayCard(i, -1, -1, d))
-            elif improvement:  # an Improvement goes on its own line, whatever the number of Crops
+            elif kinds[i] == LINE:  # an Improvement goes on its own line, whatever the number of Crops
                 out.append(PlayCard(i, -1, -1, d))
             elif full:
-                out.extend(PlayCard(i, -1, r, d) for r in range(len(farm.crops)))
+                out.extend(PlayCard(i, -1, r, d) for r in range(crops))
             else:
                 out.append(PlayCard(i, -1, -1, d))
-            out.extend(PlayCard(i, j, -1, d) for j in range(len(farm.crops)))
-    return out
+            out.extend(PlayCard(i, j, -1, d) for j in range(crops))
+    return tuple(out)
 
 
 def check_play(g: Farmed, seat: int, a: PlayCard | BuildUnder) -> None:
