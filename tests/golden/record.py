@@ -26,6 +26,12 @@ MIXES = {
     "jelly_bean_farmers": [(2, "heuristic"), (3, "random"), (4, "heuristic"), (4, "mixed")],
 }
 SEEDS = 12
+#: per game: more recorded mixes that play a variant, (players, bots, options); added after the
+#: mixes above, so the games recorded before stay as they were (a record without options plays
+#: the defaults)
+VARIANT_MIXES: dict[str, list[tuple[int, str, dict]]] = {
+    "farmed": [(4, "mixed", {"mode": "team"}), (5, "heuristic", {"mode": "team"})],
+}
 
 
 def mixes(game: str) -> list[tuple[int, str]]:
@@ -49,22 +55,24 @@ def digest(lines: list[str]) -> str:
     return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:20]
 
 
-def play_recorded(game: str, n: int, mix: str, seed: int) -> dict:
+def play_recorded(game: str, n: int, mix: str, seed: int, options: dict | None = None) -> dict:
     import farmlab
 
     kinds = bots_for(n, mix)
-    g = farmlab.new_game(game, players=n, seed=seed)
+    g = farmlab.new_game(game, players=n, seed=seed, **(options or {}))
     bots = [farmlab.make_bot(game, k, seed * 100 + s) for s, k in enumerate(kinds)]
     farmlab.play(g, bots)
     return {
-        "players": n, "bots": kinds, "seed": seed,
+        "players": n, "bots": kinds, "seed": seed, **({"options": options} if options else {}),
         "actions": g.actions_json(), "fingerprint": g.fingerprint(), "scores": g.scores(),
         "log_all": digest(g.log(None)), "log_seat0": digest(g.log(0)),
     }
 
 
 def record(game: str) -> list[dict]:
-    return [play_recorded(game, n, mix, seed) for n, mix in mixes(game) for seed in range(SEEDS)]
+    games = [play_recorded(game, n, mix, seed) for n, mix in mixes(game) for seed in range(SEEDS)]
+    return games + [play_recorded(game, n, mix, seed, options) for n, mix, options in VARIANT_MIXES.get(game, [])
+                    for seed in range(SEEDS)]
 
 
 def main(argv: list[str]) -> None:

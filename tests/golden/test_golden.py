@@ -31,7 +31,7 @@ def test_every_game_has_recorded_games():
 @pytest.mark.parametrize("game,index", CASES)
 def test_recorded_actions_replay_to_the_same_game(game: str, index: int) -> None:
     rec = recorded(game)[index]
-    g = farmlab.new_game(game, players=rec["players"], seed=rec["seed"])
+    g = farmlab.new_game(game, players=rec["players"], seed=rec["seed"], **rec.get("options", {}))
     types = {cls.__name__: cls for cls in type(g).ACTIONS}
     for seat, data in rec["actions"]:
         g.apply(seat, Action.from_json(data, types))
@@ -45,6 +45,7 @@ def test_recorded_actions_replay_to_the_same_game(game: str, index: int) -> None
 @pytest.mark.parametrize("game,index", CASES)
 def test_bots_still_choose_the_recorded_actions(game: str, index: int) -> None:
     rec = recorded(game)[index]
-    again = play_recorded(game, rec["players"], "mixed" if len(set(rec["bots"])) > 1 else rec["bots"][0], rec["seed"])
+    again = play_recorded(game, rec["players"], "mixed" if len(set(rec["bots"])) > 1 else rec["bots"][0], rec["seed"],
+                          rec.get("options"))
     assert again["actions"] == rec["actions"]
     assert again["fingerprint"] == rec["fingerprint"]
