@@ -95,6 +95,7 @@ class Farmed(Game):
         self.table = Table(list(range(len(self.crop_of))), [], list(range(len(self.weather_of))), [])
         self.choices = SecretChoices(())
         self._then = "season"
+        self._prompts: dict[tuple[str, tuple[int, ...]], dict[int, str]] = {}  # the stages' prompts, made once
         setup.set_up(self)
         self._after_reveal()
 
@@ -104,8 +105,12 @@ class Farmed(Game):
         seats = list(range(self.n)) if seats is None else seats
         self.table.step = step
         self.choices = SecretChoices(seats)
-        names = self.names
-        self.stage = Stage(step, seats, step, {s: f"{names[s]}: {PROMPTS[step]}." for s in seats}, secret=True)
+        key = (step, tuple(seats))
+        prompts = self._prompts.get(key)
+        if prompts is None:  # the same few prompts come back every season: written once a game
+            names = self.names
+            prompts = self._prompts[key] = {s: f"{names[s]}: {PROMPTS[step]}." for s in seats}
+        self.stage = Stage(step, seats, step, prompts, secret=True)
 
     def _after_reveal(self) -> None:
         """After a Weather card: the Natural Disasters due, then the next season or the year's end."""
