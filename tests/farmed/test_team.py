@@ -310,6 +310,11 @@ def test_hospital_at_the_end_of_the_year_keep_2_youngs_where_they_are_not_the_wo
     assert sum(len(p.youngs) for p in g.farms[0].crops) == 2
     assert [len(p.youngs) for p in g.farms[1].crops[:2]] == [0, 1]
     assert all(not p.youngs for p in g.farms[2].crops)
+    kept = g.farms[0].crops[0].youngs[0]  # under the Goat: lost with it
+    quiet_year(g)
+    next_weather(g, "pest_purple")
+    season(g)
+    assert kept in g.table.discard and "Goat" not in names(g, 0)[:1]
 
 
 def test_hospital_a_kept_young_goes_with_its_crop():
