@@ -52,3 +52,22 @@ def test_team_game_views_logs_and_seat_saves_hide_secrets(team_mode, n, seed):
 
 def test_the_team_game_is_what_is_checked(team_mode):
     assert farmlab.new_game("farmed", 4, seed=1).team
+
+
+def test_every_team_decision_has_a_prompt_and_a_first_games_tip():
+    """A person deciding for a special Improvement is told what and why (the board's GUIDE)."""
+    from farmlab.farmed import Farmed, RandomBot
+    from farmlab.farmed.text import GUIDE
+
+    kinds = set()
+    for seed in range(30):
+        g = Farmed(6, seed, mode="team")
+        bots = [RandomBot(seed * 10 + s) for s in range(6)]
+        while not g.over:
+            for d in g.decisions():
+                kinds.add(d.kind)
+                assert d.prompt.startswith(g.names[d.seat] + ": ")
+            s = g.to_act()[0]
+            g.apply(s, bots[s].choose(g, s))
+    assert kinds >= {"play", "woman", "peek", "pest_control", "tradition", "hospital"}
+    assert all(k in GUIDE for k in kinds), sorted(kinds - set(GUIDE))
