@@ -103,20 +103,22 @@ def load_cards(path: str | Path | None = None) -> tuple[Card, ...]:
             raise row.error("barn", "only a structure can be a barn")
         zone = row.integer("zone", 0, 5)
         if (zone == 0) != (kind == "house"):
-            raise row.error("zone", "the house is zone 0 and every other card is in zone 1 to 5 (\"Permaculture Zones\")")
+            raise row.error("zone", "the house is zone 0 and every other card is in zone 1 to 5 "
+                                    "(\"Permaculture Zones\")")
         inputs, outputs = _icons(row, "inputs"), _icons(row, "outputs")
         effect = row.choice("effect", EFFECTS)
         if kind in ("disaster", "house") and (inputs or outputs):
             raise row.error("inputs", f"a {kind} card has no inputs and no outputs")
         if (kind == "disaster") != (effect in ("tornado", "drought", "aphids")):
-            raise row.error("effect", "disasters and pests (tornado, drought, aphids) are exactly the disaster cards")
+            raise row.error("effect", "disasters and pests (tornado, drought, aphids) are exactly the "
+                                      "disaster cards")
         if effect == "beneficial" and kind != "insect":
             raise row.error("effect", "only an insect stops Aphids")
         count = row.integer("count", 1, HOUSE_CARDS)
         name = row.text("name")
         if name == "Blueberry" and (inputs, outputs) != BLUEBERRY:
-            raise row.error("inputs", "the rule text's Blueberry needs water, pollinators, nitrogen and groundcover and "
-                                      "gives food and pollinators")
+            raise row.error("inputs", "the rule text's Blueberry needs water, pollinators, nitrogen and "
+                                      "groundcover and gives food and pollinators")
         if name == "Grape Vine" and count != 2:
             raise row.error("count", "there are two grape vine cards in the deck (\"Plant swap\")")
         cards.append(Card(row.text("id"), name, count, kind, layer, tree, plant, barn, zone, inputs, outputs, effect,
