@@ -1,6 +1,6 @@
 """Homesteader (2–4 players): stake out a property with fences, then grow a food forest.
 
->>> from farmlab.homesteader.game import Homesteader
+>>> from farmlab.homesteader import Homesteader
 >>> g = Homesteader(2, seed=1)
 >>> g.to_act()
 (0,)
@@ -11,4 +11,14 @@ The package follows the template of ``docs/adding-a-game.md``: ``data/cards.csv`
 ``text.py`` and ``bots/``.
 """
 
-IN_PROGRESS = "the recorded games and the registration"
+from ..core.registry import register
+from .actions import (ACTIONS, Aim, Discard, EndTurn, Fence, Flip, HomesteaderOptions, Place, PlaceHouse, PlantSwap,
+                      Remove, Transplant)
+from .bots import HeuristicBot, RandomBot
+from .cards import CARDS, Card, load_cards
+from .game import Homesteader
+
+register(Homesteader, {"random": RandomBot, "heuristic": HeuristicBot})
+
+__all__ = ["ACTIONS", "Aim", "CARDS", "Card", "Discard", "EndTurn", "Fence", "Flip", "HeuristicBot", "Homesteader",
+           "HomesteaderOptions", "Place", "PlaceHouse", "PlantSwap", "RandomBot", "Remove", "Transplant", "load_cards"]
