@@ -81,8 +81,9 @@ GUIDE: dict[str, str] = {
     "place": "Put your next card (you don't know what it is) on an empty square touching one of your cards, side "
              "or corner. Build a compact block and leave an empty square or two in the middle: your house and "
              "your transplants will need them.",
-    "fence": "Extend your fence by two posts along the outside of your cards. Don't close the fence until all "
-             "your cards are placed: closing it early sends the rest of your cards back.",
+    "fence": "Extend your fence by two posts along the outside of your cards: pick an end of your line (A or B on "
+             "the board) and the way it goes (each arrow is half a side of a card). Don't close the fence until "
+             "all your cards are placed: closing it early sends the rest of your cards back.",
     "house": "Put your house on an empty square inside your fence. Cards near the house (zone 1) are the ones you "
              "visit most.",
     "flip": "Turn over one of your face-down cards. A disaster or pest must be played at once.",
@@ -93,6 +94,25 @@ GUIDE: dict[str, str] = {
            "square of your property so that its needs are met by its eight neighbours, or (once a game) swap a "
            "plant with another player. Then end your turn.",
 }
+
+
+ARROWS = {(1, 0): "→", (-1, 0): "←", (0, 1): "↓", (0, -1): "↑"}
+
+
+def _fence_label(g: "Homesteader", action: Any, seat: int | None) -> str:
+    """"Fence from end A: → ↓", walking from the end of the line the board marks A (its first post) or B."""
+    posts = [(action.posts[i], action.posts[i + 1]) for i in range(0, len(action.posts) - 1, 2)]
+    line = g.farms[seat].line if seat is not None and 0 <= seat < g.n else []
+    end = "A" if action.end == 0 else "B"
+    if not line or action.end not in (0, 1):
+        return f"Fence from end {end}: " + " ".join(f"({x},{y})" for x, y in posts)
+    q = line[0] if action.end == 0 else line[-1]
+    steps = []
+    for p in posts:
+        steps.append(ARROWS.get((p[0] - q[0], p[1] - q[1]), f"({p[0]},{p[1]})"))
+        q = p
+    closes = posts and posts[-1] == (line[-1] if action.end == 0 else line[0])
+    return f"Fence from end {end}: {' '.join(steps)}" + (" (closes the fence)" if closes else "")
 
 
 def describe(g: "Homesteader", action: "Action", seat: int | None) -> str:
@@ -108,8 +128,7 @@ def describe(g: "Homesteader", action: "Action", seat: int | None) -> str:
     if isinstance(action, Place):
         return f"Place a card on {square_name(action.x, action.y)}"
     if isinstance(action, Fence):
-        posts = [f"({action.posts[i]},{action.posts[i + 1]})" for i in range(0, len(action.posts) - 1, 2)]
-        return f"Fence from end {action.end + 1}: " + " ".join(posts)
+        return _fence_label(g, action, seat)
     if isinstance(action, PlaceHouse):
         if (action.x, action.y) in grid:
             return f"House on {square_name(action.x, action.y)} (discard the card there unseen)"
