@@ -198,17 +198,19 @@ class HeuristicBot(Bot):
         return len(card.inputs) >= 2 and not inputs_met(cards, square) and "water" not in card.outputs
 
     def best_transplant(self, g: Any, seat: int, cards: dict[Square, Card]) -> Action | None:
+        """The transplant that raises the value of the bot's cards around the two squares most (the
+        values before the move are worked out once for the turn)."""
         from ..rules.play import transplants
 
         best, best_gain = None, 0.25
         mine = my_squares(g, seat)
+        before = {s: card_value(g, cards, s) for s in mine if s in cards}
         for a, b in transplants(g, seat):
-            around = set(neighbours(a)) | set(neighbours(b)) | {a, b}
-            before = farm_value(g, cards, around, mine)
+            around = (set(neighbours(a)) | set(neighbours(b)) | {a, b}) & (mine | {b})
             moved = dict(cards)
             moved[b] = moved.pop(a)
             after = farm_value(g, moved, around, (mine - {a}) | {b})
-            gain = after - before + self.rng.random() * 1e-3
+            gain = after - sum(before.get(s, 0.0) for s in around) + self.rng.random() * 1e-3
             if gain > best_gain:
                 best, best_gain = Transplant(a[0], a[1], b[0], b[1]), gain
         return best
