@@ -176,3 +176,19 @@ def test_the_random_bot_samples_every_kind_of_optional_move():
         kinds.add(type(a).__name__)
         g.apply(s, a)
     assert {"Place", "Fence", "PlaceHouse", "Flip", "EndTurn", "Transplant"} <= kinds
+
+
+def test_one_card_satisfies_many_and_an_input_counts_once_however_many_give_it():
+    """"One card can satisfy many cards and can, itself, be satisfied by more than one adjacent card";
+    step 3 adds "one penny for each input (NOT each output)"."""
+    g = position(2)
+    put(g, 0, (0, 0), "House")
+    put(g, 1, (7, 3), "House")
+    put(g, 0, (1, 1), "Pond")
+    put(g, 0, (0, 1), "Elderberry")      # needs water: from the Pond
+    put(g, 0, (2, 1), "Rain Barrel")     # a second water source, corner to corner with the Wild Ginger
+    put(g, 0, (1, 2), "Wild Ginger")     # needs water: from the Pond and from the Rain Barrel
+    cards = showing(g)
+    assert inputs_met(cards, (0, 1)) == ["water"] and inputs_met(cards, (1, 2)) == ["water"]
+    # Pond 1, Rain Barrel 1, Elderberry 1 + 1, Wild Ginger 1 + 1 (its water counted once)
+    assert scored(g)[0] == 6
