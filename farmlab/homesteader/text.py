@@ -63,7 +63,7 @@ TEXT: dict[str, Any] = {
     "swap": _t(lambda g, d, who: f"{who} swaps with {g.names[d['target']]}: takes {_name(g, d['card'])}, gives "
                                  f"{_name(g, d['given'])}"),
     "aim": _t(lambda g, d, who: f"{who} plays {_name(g, d['card'])} on "
-                                f"{'themself' if g.names[d['target']] == who else g.names[d['target']]}"),
+                                f"{'their own farm' if g.names[d['target']] == who else g.names[d['target']]}"),
     "protected": _t(lambda g, d, who: f"{g.names[d['target']]} has Ladybugs or a Praying Mantis: "
                                       f"{_name(g, d['card'])} is discarded"),
     "spared": _t(lambda g, d, who: f"{g.names[d['target']]} has nothing {_name(g, d['card'])} can take"),

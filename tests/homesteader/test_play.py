@@ -347,3 +347,30 @@ def test_all_cards_must_remain_within_the_boundaries_of_the_property():
     with pytest.raises(IllegalActionError, match="boundaries"):
         g.apply(0, Transplant(3, 3, 3, 4))
     assert block(0, 0) == g.farms[0].land
+
+
+def test_the_discard_needs_a_card_in_the_reserve_deck():
+    """"There will generally be two or more cards left over in the reserve deck after the deal, unless
+    players have elected to play with all cards in the deck": with an empty reserve there is no discard."""
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    t = g.table
+    put(g, 1, (4, 0), "Clover", face_up=False)  # keep the game going after Ana's flip
+    spare = list(t.reserve)
+    t.reserve = []
+    g.farms[1].hand = spare  # the cards stay in the game, out of the reserve (a hand is never looked at here)
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    assert Discard() not in g.legal_actions(0)
+    with pytest.raises(IllegalActionError):
+        g.apply(0, Discard())
+
+
+def test_h17_a_face_down_tree_cannot_be_lost():
+    g = two_farms()
+    put(g, 0, (1, 1), "Tornado", face_up=False)
+    put(g, 1, (5, 1), "Apple Tree", face_up=False)
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Aim(1))
+    assert g.table.step == ACT and (5, 1) in g.table.grid and any(e.kind == "spared" for e in g.events)
