@@ -102,10 +102,10 @@ ACTIONS = (Place, Fence, PlaceHouse, Flip, Discard, Transplant, PlantSwap, Aim, 
 class HomesteaderOptions(Options):
     """Variant options. The defaults are the text's first game.
 
+    * ``zones``: score the permaculture zone rule ("optional for beginners"; off by default, ruling H21);
     * ``deal``: cards dealt to each player, 15 to 30 ("Start with 15 cards until you are ready for
-      more complexity"); the deal may not need more than the 62 playing cards (ruling H3);
-    * ``zones``: score the permaculture zone rule ("optional for beginners"; off by default, ruling H21).
+      more complexity"); the deal may not need more than the 62 playing cards (ruling H3).
     """
 
-    deal: int = 15
     zones: bool = False
+    deal: int = 15
