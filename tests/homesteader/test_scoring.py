@@ -192,3 +192,20 @@ def test_one_card_satisfies_many_and_an_input_counts_once_however_many_give_it()
     assert inputs_met(cards, (0, 1)) == ["water"] and inputs_met(cards, (1, 2)) == ["water"]
     # Pond 1, Rain Barrel 1, Elderberry 1 + 1, Wild Ginger 1 + 1 (its water counted once)
     assert scored(g)[0] == 6
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_heuristic_settles_compact_properties_with_a_void_for_the_house(n):
+    """"By the end of this phase it will be convenient to have several empty squares in the middle of your
+    property" and "Block-shaped properties are more advantageous than straggling lines": the heuristic's
+    properties hold an empty square (the house goes there, no card is discarded) and fill most of their box."""
+    from .helpers import settle
+
+    for seed in range(3):
+        g = settle(game(n, seed=seed))
+        assert not any(e.kind == "house_discard" for e in g.events)
+        for f in g.farms:
+            xs = [s[0] for s in f.land]
+            ys = [s[1] for s in f.land]
+            box = (max(xs) - min(xs) + 1) * (max(ys) - min(ys) + 1)
+            assert len(f.land) >= 0.6 * box, (seed, sorted(f.land))
