@@ -29,8 +29,14 @@ def inputs_met(cards: Mapping[Square, Card], square: Square) -> list[str]:
     never satisfies its own input (the Blueberry "is not self-satisfying with respect to
     pollinators"); one card may satisfy many, and one input may be met by several."""
     card = cards[square]
-    around = [cards[n] for n in neighbours(square) if n in cards]
-    return [icon for icon in card.inputs if any(icon in c.outputs for c in around)]
+    if not card.inputs:
+        return []
+    given: set[str] = set()  # everything the eight neighbours give
+    for n in neighbours(square):
+        neighbour = cards.get(n)
+        if neighbour is not None:
+            given.update(neighbour.outputs)
+    return [icon for icon in card.inputs if icon in given]
 
 
 def in_zone(cards: Mapping[Square, Card], square: Square) -> bool:
