@@ -190,6 +190,8 @@ def load(path: Any) -> Game:
         raise SaveFileError(f"Could not read {p.name[:60]}: {exc.strerror}.") from None
     except UnicodeDecodeError:
         raise SaveFileError(f"{p.name[:60]} is not a farmlab save file (it is not text).") from None
+    except ValueError:  # a name no file can have (a null byte in it)
+        raise SaveFileError("That is not a file name a save file can have.") from None
     return from_json(text)
 
 

@@ -1,0 +1,235 @@
+"""A heuristic homesteader, through the public API (legal actions, the game's named state, the rules'
+own functions for what a card needs and gets).
+
+* Settlement: it settles a **compact block around a void**: at the start it picks an empty square
+  beside its first card, away from the other players, keeps it empty for its house and grows its
+  cards ring by ring around it. Its fence runs along the outside of its cards and it never closes
+  the fence while it still has cards to place.
+* Play: it values each of its face-up cards as the scoring does (all inputs met: one penny plus one
+  per input; some met: partial credit, a guild on its way) and **transplants** the card whose move
+  raises that value most; it **swaps with the reserve** a card that fits nowhere near its place;
+  late in the game it makes its **plant swap** if a plant of another farm would complete a guild.
+* Disasters: **aimed** at the leading opponent who has something to lose (never at a player whom
+  Ladybugs or a Praying Mantis protect from Aphids); as a target it loses its least useful card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action
+from ...core.bots import Bot
+from ..actions import Aim, Discard, EndTurn, Flip, PlantSwap, Remove, Transplant
+from ..cards import Card
+from ..grid import BESIDE, Square, neighbours, squares_beside
+from ..rules.disasters import protected, victims
+from ..rules.scoring import in_zone, inputs_met, showing
+from ..rules.settlement import START_SQUARES
+from ..state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, PLACE
+
+#: partial credit for each input met on a card whose needs are not all met yet
+PARTIAL = 0.4
+
+
+def card_value(g: Any, cards: dict[Square, Card], square: Square) -> float:
+    """What the card on ``square`` is worth now, as the scoring would count it, with partial credit."""
+    card = cards[square]
+    if card.house:
+        return 0.0
+    met = len(inputs_met(cards, square))
+    value = 1.0 + met if met == len(card.inputs) else PARTIAL * met
+    if g.zone_rule() and not in_zone(cards, square):
+        value *= 0.5
+    return value
+
+
+def farm_value(g: Any, cards: dict[Square, Card], squares: set[Square], mine: set[Square]) -> float:
+    """The value of the face-up cards on ``squares`` that are among ``mine`` (the bot's squares)."""
+    return sum(card_value(g, cards, s) for s in squares if s in cards and s in mine)
+
+
+def my_squares(g: Any, seat: int) -> set[Square]:
+    return set(g.table.owned(seat))
+
+
+def void_for(g: Any, seat: int) -> Square:
+    """The square the bot keeps empty in the middle of its property: beside its start card (corner to
+    corner in a four-player start), away from the centre of the start block."""
+    squares = START_SQUARES[g.n]
+    cx = sum(s[0] for s in squares) / len(squares)
+    cy = sum(s[1] for s in squares) / len(squares)
+    x, y = squares[seat]
+    dx = (x > cx) - (x < cx)
+    dy = (y > cy) - (y < cy)
+    return (x + dx, y + dy) if (dx or dy) else (x - 1, y)
+
+
+class HeuristicBot(Bot):
+    name = "heuristic"
+
+    def choose(self, g: Any, seat: int) -> Action:
+        step = g.table.step
+        if step == PLACE:
+            return self.place(g, seat)
+        if step == FENCE:
+            return self.fence(g, seat)
+        if step == HOUSE:
+            return self.house(g, seat)
+        if step == FLIP:
+            return self.flip(g, seat)
+        if step == AIM:
+            return self.aim(g, seat)
+        if step == LOSE:
+            return self.lose(g, seat)
+        if step == ACT:
+            return self.act(g, seat)
+        return g.legal_actions(seat)[0]  # pragma: no cover
+
+    # ------------------------------------------------------------------ settlement
+    def place(self, g: Any, seat: int) -> Action:
+        void = void_for(g, seat)
+        grid = g.table.grid
+        best, best_v = None, -1e9
+        for a in g.legal_actions(seat):
+            s = (a.x, a.y)
+            if s == void:
+                continue
+            v = -3.0 * max(abs(s[0] - void[0]), abs(s[1] - void[1]))
+            for n in neighbours(s):
+                p = grid.get(n)
+                if p is not None:
+                    v += 1.0 if p.owner == seat else -0.5
+            v += sum(1.0 for d in BESIDE if (p := grid.get((s[0] + d[0], s[1] + d[1]))) and p.owner == seat)
+            if abs(s[0] - void[0]) + abs(s[1] - void[1]) == 1:
+                v += 2.0  # wall the void in first
+            v += self.rng.random() * 1e-3
+            if v > best_v:
+                best, best_v = a, v
+        return best if best is not None else g.legal_actions(seat)[0]
+
+    def fence(self, g: Any, seat: int) -> Action:
+        acts = g.legal_actions(seat)
+        grid = g.table.grid
+        hand = len(g.farms[seat].hand)
+        void = void_for(g, seat)
+        line = g.farms[seat].line
+        best, best_v = acts[0], -1e9
+        for a in acts:
+            posts = [(a.posts[i], a.posts[i + 1]) for i in range(0, len(a.posts), 2)]
+            q = line[0] if a.end == 0 else line[-1]
+            closes = posts[-1] == (line[-1] if a.end == 0 else line[0])
+            v = 0.0
+            for p in posts:
+                own = [(t := grid.get(s)) is not None and t.owner == seat or s == void for s in squares_beside(q, p)]
+                v += 1.0 if own[0] != own[1] else -2.0  # along the outside of the block, not through it
+                q = p
+            if closes:
+                v += -100.0 * hand if hand else 100.0
+            v += self.rng.random() * 1e-3
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def house(self, g: Any, seat: int) -> Action:
+        grid = g.table.grid
+        acts = g.legal_actions(seat)
+        return max(acts, key=lambda a: (sum(1 for n in neighbours((a.x, a.y)) if (p := grid.get(n)) is not None
+                                            and p.owner == seat) * (1 if (a.x, a.y) not in grid else -1),
+                                        self.rng.random()))
+
+    # ------------------------------------------------------------------ play
+    def flip(self, g: Any, seat: int) -> Action:
+        grid = g.table.grid
+        acts: list[Flip] = g.legal_actions(seat)
+        return max(acts, key=lambda a: (sum(1 for n in neighbours((a.x, a.y)) if (p := grid.get(n)) is not None
+                                            and p.face_up), self.rng.random()))
+
+    def aim(self, g: Any, seat: int) -> Action:
+        t = g.table
+        effect = g.card_of[t.grid[t.disaster].card].effect
+        scores = g.scores()
+        best, best_v = Aim(seat), -1e9
+        for target in range(g.n):
+            hit = victims(g, effect, target)
+            if effect == "aphids" and protected(g, target):
+                hit = []
+            if target == seat:
+                v = -10.0 * len(hit) - 1.0
+            else:
+                v = (5.0 + scores[target] if hit else 0.0)
+            v += self.rng.random() * 1e-3
+            if v > best_v:
+                best, best_v = Aim(target), v
+        return best
+
+    def lose(self, g: Any, seat: int) -> Action:
+        cards = showing(g)
+        mine = my_squares(g, seat)
+        acts: list[Remove] = g.legal_actions(seat)
+
+        def loss(a: Remove) -> float:
+            s = (a.x, a.y)
+            around = set(neighbours(s)) | {s}
+            before = farm_value(g, cards, around, mine)
+            rest = {k: c for k, c in cards.items() if k != s}
+            return before - farm_value(g, rest, around, mine)
+
+        return min(acts, key=lambda a: (loss(a), self.rng.random()))
+
+    def act(self, g: Any, seat: int) -> Action:
+        t = g.table
+        cards = showing(g)
+        if t.may_discard and t.revealed is not None and self.misfit(g, cards, t.revealed):
+            return Discard()
+        if not t.transplanted:
+            move = self.best_transplant(g, seat, cards)
+            if move is not None:
+                return move
+        if not g.farms[seat].swapped and len(t.face_down(seat)) <= 1:
+            swap = self.best_swap(g, seat, cards)
+            if swap is not None:
+                return swap
+        return EndTurn()
+
+    def misfit(self, g: Any, cards: dict[Square, Card], square: Square) -> bool:
+        """A card worth swapping with the reserve: it needs two things or more and gets none of them here,
+        and gives nothing scarce (water)."""
+        card = cards[square]
+        return len(card.inputs) >= 2 and not inputs_met(cards, square) and "water" not in card.outputs
+
+    def best_transplant(self, g: Any, seat: int, cards: dict[Square, Card]) -> Action | None:
+        """The transplant that raises the value of the bot's cards around the two squares most (the
+        values before the move are worked out once for the turn)."""
+        from ..rules.play import transplants
+
+        best, best_gain = None, 0.25
+        mine = my_squares(g, seat)
+        before = {s: card_value(g, cards, s) for s in mine if s in cards}
+        for a, b in transplants(g, seat):
+            around = (set(neighbours(a)) | set(neighbours(b)) | {a, b}) & (mine | {b})
+            moved = dict(cards)
+            moved[b] = moved.pop(a)
+            after = farm_value(g, moved, around, (mine - {a}) | {b})
+            gain = after - sum(before.get(s, 0.0) for s in around) + self.rng.random() * 1e-3
+            if gain > best_gain:
+                best, best_gain = Transplant(a[0], a[1], b[0], b[1]), gain
+        return best
+
+    def best_swap(self, g: Any, seat: int, cards: dict[Square, Card]) -> Action | None:
+        acts = [a for a in g.legal_actions(seat) if isinstance(a, PlantSwap)]
+        if not acts:
+            return None
+        best, best_gain = None, 1.0
+        for a in acts:
+            take, give = (a.x, a.y), (a.give_x, a.give_y)
+            mine_before = card_value(g, cards, give)
+            swapped = dict(cards)
+            swapped[give], swapped[take] = cards[take], cards[give]  # the cards change places
+            mine_after = card_value(g, swapped, give)
+            gain = mine_after - mine_before + self.rng.random() * 1e-3
+            if gain > best_gain:
+                best, best_gain = a, gain
+        return best
+
+
+__all__ = ["HeuristicBot", "card_value", "void_for"]

@@ -1,0 +1,276 @@
+"""Homesteader: the game class — setup, flow, checks, moves and the variant hooks."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..core.actions import Action
+from ..core.errors import IllegalActionError, NotYourTurnError
+from ..core.flow import Stage
+from ..core.game import Game
+from .actions import (ACTIONS, Aim, Discard, EndTurn, Fence, Flip, HomesteaderOptions, Place, PlaceHouse, PlantSwap,
+                      Remove, Transplant)
+from .cards import CARDS, Card
+from .grid import Point
+from .rules import disasters, fences, house, play, preparation, scoring, settlement, swap
+from .rules.sections import R_DISASTERS, R_FLIP, R_HOUSE, R_PLAY, R_SETTLEMENT, R_STEP1, R_STEP2
+from .state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, OVER, PLACE, Farm, Table
+from .text import GUIDE, TEXT, EVENTS
+
+PROMPTS = {PLACE: "place a face-down card next to or corner to corner with one of your cards",
+           FENCE: "extend your fence line by at least two posts", HOUSE: "place your house",
+           FLIP: "turn one of your face-down cards face up", AIM: "play the disaster or pest on a player",
+           LOSE: "remove a card hit by the disaster or pest",
+           ACT: "discard, transplant or swap a plant if you like, then end your turn"}
+STEP_RULES = {PLACE: R_STEP1, FENCE: R_STEP2, HOUSE: R_HOUSE, FLIP: R_FLIP, AIM: R_DISASTERS, LOSE: R_DISASTERS,
+              ACT: R_PLAY}
+STEP_ACTIONS: dict[str, tuple[type, ...]] = {PLACE: (Place,), FENCE: (Fence,), HOUSE: (PlaceHouse,), FLIP: (Flip,),
+                                             AIM: (Aim,), LOSE: (Remove,),
+                                             ACT: (Discard, Transplant, PlantSwap, EndTurn)}
+
+
+def _points(flat: tuple[int, ...]) -> list[Point]:
+    return [(flat[i], flat[i + 1]) for i in range(0, len(flat) - 1, 2)]
+
+
+class Homesteader(Game):
+    NAME = "homesteader"
+    TITLE = "Homesteader"
+    TEACHES = "Permaculture: what each plant needs and gives, placed side by side"
+    LESSON = "Permaculture adjacency"
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 4
+    OPTIONS = HomesteaderOptions
+    ACTIONS = ACTIONS
+    EVENTS = EVENTS
+    TEXT = TEXT
+    GUIDE = GUIDE
+    SCORE_NAME = "pennies"
+    DECK_FILES: ClassVar[dict[str, str]] = {}
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        o: HomesteaderOptions = self.options  # type: ignore[assignment]
+        cards: list[Card] = [c for c in CARDS for _ in range(c.count)]
+        preparation.check_deal(o.deal, self.n, sum(1 for c in cards if not c.house))
+        self.card_of: tuple[Card, ...] = tuple(cards)
+        houses = [i for i, c in enumerate(cards) if c.house]
+        #: "Separate house cards and deal one to each player"
+        self.house_of: tuple[int, ...] = tuple(houses[: self.n])
+        self.farms: list[Farm] = [Farm() for _ in range(self.n)]
+        self.table = Table()
+        preparation.set_up(self)
+        settlement.start(self)
+        self.set_step(PLACE, 0)
+
+    def set_step(self, step: str, seat: int) -> None:
+        """The must-step now: ``seat`` decides ``step``."""
+        self.table.step = step
+        self.stage = Stage(step, (seat,), step, f"{self.names[seat]}: {PROMPTS[step]}.")
+
+    # ------------------------------------------------------------------ variant hooks
+    def zone_rule(self) -> bool:
+        """Hook: is the permaculture zone rule scored? (option ``zones``; ruling H21)"""
+        return bool(self.options.zones)  # type: ignore[attr-defined]
+
+    def min_posts(self) -> int:
+        """Hook: the fewest fence posts a settlement turn places ("a minimum of two")."""
+        return 2
+
+    def tiebreak(self) -> list[Any]:
+        """Ruling H23: no tie-break; players tied on pennies share the win."""
+        return [0] * self.n
+
+    def scores(self) -> list[int]:
+        return [f.score for f in self.farms]
+
+    def update_scores(self) -> None:
+        """The pennies each player would score if the game ended now (the final score at the end)."""
+        for farm, total in zip(self.farms, scoring.pennies(self)):
+            farm.score = total
+
+    # ------------------------------------------------------------------ moves
+    def _seat_acts(self, seat: int) -> bool:
+        return not self.over and self.stage is not None and seat in self.stage.seats
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if not self._seat_acts(seat):
+            return []
+        step = self.table.step
+        if step == PLACE:
+            return [Place(x, y) for x, y in settlement.places(self, seat)]
+        if step == FENCE:
+            return [Fence(end, tuple(c for p in posts for c in p)) for end, posts in fences.options(self, seat)]
+        if step == HOUSE:
+            return [PlaceHouse(x, y) for x, y in house.spots(self, seat)]
+        if step == FLIP:
+            return [Flip(x, y) for x, y in play.flips(self, seat)]
+        if step == AIM:
+            return [Aim(t) for t in range(self.n)]
+        if step == LOSE:
+            d = self.table.disaster
+            assert d is not None
+            effect = self.card_of[self.table.grid[d].card].effect
+            return [Remove(x, y) for x, y in disasters.victims(self, effect, seat)]
+        return self._act_actions(seat, ("end", "discard", "transplant", "swap"))
+
+    def _act_actions(self, seat: int, kinds: tuple[str, ...]) -> list[Action]:
+        out: list[Action] = []
+        if "end" in kinds:
+            out.append(EndTurn())
+        if "discard" in kinds and self.table.may_discard:
+            out.append(Discard())
+        if "transplant" in kinds:
+            out += [Transplant(a[0], a[1], b[0], b[1]) for a, b in play.transplants(self, seat)]
+        if "swap" in kinds:
+            out += [PlantSwap(t, a[0], a[1], b[0], b[1]) for t, a, b in swap.swaps(self, seat)]
+        return out
+
+    def random_action(self, seat: int, rng: Any) -> Action:
+        """A random legal action; in the optional part of a turn, first a kind of move (ending the turn,
+        the discard, a transplant, a plant swap), then one of that kind: the plant swaps alone can
+        number hundreds."""
+        if self._seat_acts(seat) and self.table.step == ACT:
+            kinds = ["end", "end"]
+            if self.table.may_discard:
+                kinds.append("discard")
+            if not self.table.transplanted:
+                kinds.append("transplant")
+            if not self.farms[seat].swapped:
+                kinds.append("swap")
+            acts = self._act_actions(seat, (rng.choice(kinds),))
+            return rng.choice(acts) if acts else EndTurn()
+        return rng.choice(self.legal_actions(seat))
+
+    def _check(self, seat: int, action: Action) -> None:
+        who = self.names[seat]
+        if not self._seat_acts(seat):
+            raise NotYourTurnError(f"It is not {who}'s turn.", rule=R_SETTLEMENT)
+        step = self.table.step
+        if not isinstance(action, STEP_ACTIONS[step]):
+            raise IllegalActionError(f"Not now. {who}: {PROMPTS[step]}.", rule=STEP_RULES[step])
+        if isinstance(action, Place):
+            if (action.x, action.y) not in settlement.places(self, seat):
+                raise IllegalActionError("Place your card on an empty square next to or corner to corner with one "
+                                         "of your own cards (not inside a fenced property).", rule=R_STEP1)
+        elif isinstance(action, Fence):
+            if len(action.posts) % 2 or len(action.posts) > 400:
+                raise IllegalActionError("Give each fence post as two numbers (across, down).", rule=R_STEP2)
+            fences.check(self, seat, action.end, _points(action.posts))
+        elif isinstance(action, PlaceHouse):
+            if (action.x, action.y) not in house.spots(self, seat):
+                raise IllegalActionError("Place the house on an empty square inside your fence (or, if there is "
+                                         "none, on one of your cards, which is discarded unseen).", rule=R_HOUSE)
+        elif isinstance(action, Flip):
+            play.check_flip(self, seat, (action.x, action.y))
+        elif isinstance(action, Discard):
+            play.check_discard(self, seat)
+        elif isinstance(action, Transplant):
+            play.check_transplant(self, seat, (action.x, action.y), (action.to_x, action.to_y))
+        elif isinstance(action, PlantSwap):
+            swap.check(self, seat, action.target, (action.x, action.y), (action.give_x, action.give_y))
+        elif isinstance(action, Aim):
+            disasters.check_aim(self, seat, action.target)
+        elif isinstance(action, Remove):
+            disasters.check_remove(self, seat, (action.x, action.y))
+
+    def _do(self, seat: int, action: Action) -> None:
+        if isinstance(action, Place):
+            settlement.place(self, seat, (action.x, action.y))
+            if not fences.begin_step_2(self, seat):
+                settlement.next_turn(self, seat)
+        elif isinstance(action, Fence):
+            posts = _points(action.posts)
+            fences.extend(self, seat, action.end, posts, fences.check(self, seat, action.end, posts))
+            settlement.next_turn(self, seat)
+        elif isinstance(action, PlaceHouse):
+            house.place(self, seat, (action.x, action.y))
+            if seat + 1 < self.n:
+                self.set_step(HOUSE, seat + 1)
+            else:
+                play.begin(self)
+        elif isinstance(action, Flip):
+            play.flip(self, seat, (action.x, action.y))
+        elif isinstance(action, Discard):
+            play.discard(self, seat)
+        elif isinstance(action, Transplant):
+            play.transplant(self, seat, (action.x, action.y), (action.to_x, action.to_y))
+        elif isinstance(action, PlantSwap):
+            swap.swap(self, seat, action.target, (action.x, action.y), (action.give_x, action.give_y))
+        elif isinstance(action, Aim):
+            disasters.aim(self, seat, action.target)
+        elif isinstance(action, Remove):
+            disasters.remove(self, seat, (action.x, action.y))
+        else:
+            play.end_turn(self, seat)
+
+    # ------------------------------------------------------------------ reading
+    def stats(self) -> dict[str, list[Any]]:
+        f = self.farms
+        return {"property": [len(x.land) for x in f], "pennies_for_fences": [x.pennies for x in f],
+                "returned": [x.returned for x in f], "lost": [x.lost for x in f],
+                "transplants": [x.transplants for x in f], "closed_by_hand": [x.closed for x in f]}
+
+    def _state(self) -> dict[str, Any]:
+        t = self.table
+        return {"farms": [{"hand": list(f.hand), "line": [list(p) for p in f.line], "closed": f.closed,
+                           "settled": f.settled, "land": sorted(list(s) for s in f.land),
+                           "house": list(f.house) if f.house else None, "swapped": f.swapped, "taken": list(f.taken),
+                           "score": f.score, "pennies": f.pennies} for f in self.farms],
+                "grid": sorted([x, y, p.card, p.owner, p.face_up] for (x, y), p in t.grid.items()),
+                "posts": sorted([x, y, list(o)] for (x, y), o in t.posts.items()),
+                "reserve": list(t.reserve), "face_up": sorted(t.face_up), "step": t.step, "turn": t.turn,
+                "revealed": list(t.revealed) if t.revealed else None, "may_discard": t.may_discard,
+                "transplanted": t.transplanted, "disaster": list(t.disaster) if t.disaster else None,
+                "target": t.target, "flips": t.flips, "waiting": list(self.stage.seats) if self.stage else []}
+
+    def copy(self) -> "Homesteader":
+        g: Homesteader = self._copy_lists()  # type: ignore[assignment]
+        g.farms = [f.copy() for f in self.farms]
+        g.table = self.table.copy()
+        return g
+
+    def check_invariants(self) -> None:
+        """Every card in one place (a hand, the table, the reserve; unused houses aside); face-up reserve
+        cards are in the reserve; fenced properties do not overlap and hold their owners' cards."""
+        t = self.table
+        places = list(t.reserve) + [p.card for p in t.grid.values()]
+        for f in self.farms:
+            places += f.hand
+        unused = [c for c in range(len(self.card_of)) if self.card_of[c].house and c not in self.house_of]
+        houses_out = [h for s, h in enumerate(self.house_of) if self.farms[s].house is None]
+        assert sorted(places + unused + houses_out) == list(range(len(self.card_of))), "a card is lost or doubled"
+        assert t.face_up <= set(t.reserve), "a face-up reserve card is not in the reserve"
+        assert not t.reserve or t.reserve[0] not in t.face_up, "a face-up card lies on top of the reserve"
+        seen: set[Any] = set()
+        for f in self.farms:
+            assert not (seen & f.land), "two properties overlap"
+            seen |= f.land
+        for square, p in t.grid.items():
+            if self.farms[p.owner].settled:
+                assert square in self.farms[p.owner].land, "a card lies outside its owner's property"
+        assert self.over == (t.step == OVER)
+
+    def shuffle_unseen(self, seat: int, rng: Any) -> None:
+        """Deal anew what nobody sees (players "must not look at cards"): the hands, the face-down cards
+        on the table and the face-down cards of the reserve."""
+        t = self.table
+        face_down = [p for p in t.grid.values() if not p.face_up]
+        spots = [(f.hand, i) for f in self.farms for i in range(len(f.hand))]
+        spots += [(t.reserve, i) for i in range(len(t.reserve)) if t.reserve[i] not in t.face_up]
+        cards = [lst[i] for lst, i in spots] + [p.card for p in face_down]
+        rng.shuffle(cards)
+        for (lst, i), c in zip(spots, cards):
+            lst[i] = c
+        for p, c in zip(face_down, cards[len(spots):]):
+            p.card = c
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        from .view import view
+
+        return view(self, seat)
+
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        from .text import describe
+
+        return describe(self, action, seat)

@@ -1,0 +1,126 @@
+"""The lattice Homesteader is played on (rulings H2, H7): squares, fence posts and fence sides.
+
+A card fills a *square* ``(x, y)`` (whole numbers; ``y`` grows downwards). Fence posts stand at
+the corners and the middles of the sides of squares. In *doubled* coordinates the square
+``(x, y)`` spans ``2x .. 2x+2`` across and ``2y .. 2y+2`` down: its corners are the points with
+both coordinates even, the middles of its sides the points with one coordinate odd, and its
+centre ``(2x+1, 2y+1)`` (both odd) is no post point. A *fence piece* joins two post points one
+half-side apart; it always lies on a side of a square, between two squares. Nothing here is a
+rule: it is the table's geometry.
+"""
+
+from __future__ import annotations
+
+Square = tuple[int, int]
+Point = tuple[int, int]
+
+#: the eight neighbours of a square (beside it or touching its corners), clockwise from the top
+AROUND: tuple[tuple[int, int], ...] = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+#: the four squares beside a square
+BESIDE: tuple[tuple[int, int], ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+def neighbours(square: Square) -> list[Square]:
+    """The eight squares beside or corner to corner with ``square``."""
+    x, y = square
+    return [(x + dx, y + dy) for dx, dy in AROUND]
+
+
+def is_post_point(p: Point) -> bool:
+    """A corner or the middle of a side (not the centre of a square)."""
+    return not (p[0] & 1 and p[1] & 1)
+
+
+def posts_of(square: Square) -> list[Point]:
+    """The eight post points of a square: its four corners and the middles of its four sides."""
+    x, y = 2 * square[0], 2 * square[1]
+    return [(x, y), (x + 1, y), (x + 2, y), (x + 2, y + 1), (x + 2, y + 2), (x + 1, y + 2), (x, y + 2), (x, y + 1)]
+
+
+def steps_from(p: Point) -> list[Point]:
+    """The post points one half-side away from ``p``."""
+    x, y = p
+    return [q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if is_post_point(q)]
+
+
+def squares_beside(p: Point, q: Point) -> tuple[Square, Square]:
+    """The two squares on either side of the fence piece from ``p`` to ``q`` (one half-side apart)."""
+    if p[1] == q[1]:  # a horizontal piece on the line between two rows
+        x = min(p[0], q[0]) // 2
+        return (x, p[1] // 2 - 1), (x, p[1] // 2)
+    y = min(p[1], q[1]) // 2
+    return (p[0] // 2 - 1, y), (p[0] // 2, y)
+
+
+def inside(loop: list[Point], square: Square) -> bool:
+    """Is ``square`` inside the closed fence ``loop`` (its posts in order, the last joined to the first)?
+
+    A ray from the square's centre to the right crosses the loop an odd number of times exactly when
+    the square is inside. Only the lower halves of upright sides are counted: a fence never turns at
+    the middle of an upright side (the centres are not post points), so each side it runs along is
+    counted once."""
+    cx, cy = 2 * square[0] + 1, 2 * square[1] + 1
+    crossings = 0
+    n = len(loop)
+    for i in range(n):
+        (x1, y1), (x2, y2) = loop[i], loop[(i + 1) % n]
+        if x1 == x2 and x1 > cx and min(y1, y2) == cy:
+            crossings += 1
+    return crossings % 2 == 1
+
+
+def enclosed(loop: list[Point]) -> set[Square]:
+    """Every square inside the closed ``loop``."""
+    xs = [p[0] for p in loop]
+    ys = [p[1] for p in loop]
+    return {(x, y) for x in range(min(xs) // 2, max(xs) // 2 + 1) for y in range(min(ys) // 2, max(ys) // 2 + 1)
+            if inside(loop, (x, y))}
+
+
+def outline(squares: set[Square]) -> list[tuple[Point, Point]]:
+    """The fence pieces around a set of squares (each piece between a square in it and one outside)."""
+    pieces = []
+    for x, y in squares:
+        X, Y = 2 * x, 2 * y
+        if (x, y - 1) not in squares:
+            pieces += [((X, Y), (X + 1, Y)), ((X + 1, Y), (X + 2, Y))]
+        if (x + 1, y) not in squares:
+            pieces += [((X + 2, Y), (X + 2, Y + 1)), ((X + 2, Y + 1), (X + 2, Y + 2))]
+        if (x, y + 1) not in squares:
+            pieces += [((X, Y + 2), (X + 1, Y + 2)), ((X + 1, Y + 2), (X + 2, Y + 2))]
+        if (x - 1, y) not in squares:
+            pieces += [((X, Y), (X, Y + 1)), ((X, Y + 1), (X, Y + 2))]
+    return pieces
+
+
+def holes(walls: set[Square], free: set[Square]) -> set[Square]:
+    """The squares of ``free`` that ``walls`` shut in: those from which no path of squares side by
+    side, through ``free`` squares only, leads out of the walls' bounding box."""
+    if not walls:
+        return set()
+    xs = [s[0] for s in walls]
+    ys = [s[1] for s in walls]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    candidates = {s for s in free if x0 < s[0] < x1 and y0 < s[1] < y1}
+    out: set[Square] = set()
+    seen: set[Square] = set()
+    for start in sorted(candidates):
+        if start in seen:
+            continue
+        group, todo, escapes = [start], [start], False
+        seen.add(start)
+        while todo:
+            x, y = todo.pop()
+            for dx, dy in BESIDE:
+                s = (x + dx, y + dy)
+                if s in walls or s in seen:
+                    continue
+                if s not in candidates:
+                    escapes = True  # outside the box, or not free: not shut in
+                    continue
+                seen.add(s)
+                group.append(s)
+                todo.append(s)
+        if not escapes:
+            out.update(group)
+    return out

@@ -1,0 +1,192 @@
+"""Settlement Phase, step 2: fence posts, and enclosing the property.
+
+"Place a minimum of two fence posts (pennies) on the middle edge or corner of an existing card,
+extending the fence line." A fence line is a chain of posts; each post stands one half-side
+from the one before it (ruling H2), so the line runs along the sides of squares.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.errors import IllegalActionError
+from ..grid import Point, Square, enclosed, holes, is_post_point, squares_beside, steps_from
+from ..state import FENCE
+from .sections import CLOSED, COMPLETED, POSTS, R_STEP2, STUCK
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import Homesteader
+
+
+
+def along_own_card(g: "Homesteader", seat: int, p: Point, q: Point) -> bool:
+    """"During the settlement phase, fence posts may not extend through empty space. They must be
+    placed along the sides or corners of your own existing cards": the fence piece from ``p`` to
+    ``q`` lies on a side of one of your cards."""
+    grid = g.table.grid
+    for square in squares_beside(p, q):
+        placed = grid.get(square)
+        if placed is not None and placed.owner == seat:
+            return True
+    return False
+
+
+def loop_problem(g: "Homesteader", seat: int, loop: list[Point]) -> str | None:
+    """Why the closed fence ``loop`` cannot be ``seat``'s property, or None (ruling H8).
+
+    "By the end of the settlement phase you must complete the fence and enclose your property"
+    and "All cards must remain within the boundaries of the property": every one of your cards
+    must be inside; another player's card, or a square of a property already fenced, may not."""
+    inner = enclosed(loop)
+    for square, placed in g.table.grid.items():
+        if (placed.owner == seat) != (square in inner):
+            return ("That would close your fence with one of your cards outside it." if placed.owner == seat
+                    else "That would close your fence around another player's card.")
+    for f in g.farms:
+        if f.land & inner:
+            return "That would close your fence around part of another player's property."
+    return None
+
+
+def walk(g: "Homesteader", seat: int, end: int, posts: list[Point]) -> tuple[str | None, bool]:
+    """Check a fence extension: (the reason it is illegal or None, whether it closes the line).
+
+    "New fence posts must extend an existing line of fence posts": the posts continue the line
+    from one of its ends, one half-side at a time, in order (ruling H6), never crossing the line,
+    and each fence piece runs along one of your cards. Coming back to the line's other end closes it."""
+    line = g.farms[seat].line
+    q, other = (line[0], line[-1]) if end == 0 else (line[-1], line[0])
+    used = set(line)
+    for i, p in enumerate(posts):
+        if not is_post_point(p):
+            return "A fence post goes on a corner or the middle of a side of a card, never in its middle.", False
+        if abs(p[0] - q[0]) + abs(p[1] - q[1]) != 1:
+            return "Each new post must be next to the end of your fence line (half a card's side away).", False
+        if not along_own_card(g, seat, q, p):
+            return "Fence posts must run along the sides of your own cards, not through empty space.", False
+        if p == other and len(line) + i >= 3:
+            if i != len(posts) - 1:
+                return "Your fence is closed at that post; no more posts after it.", False
+            problem = loop_problem(g, seat, line + posts[:i] if end == 1 else list(reversed(posts[:i])) + line)
+            return problem, True
+        if p in used:
+            return "Your fence line may not cross or run over itself.", False
+        used.add(p)
+        q = p
+    return None, False
+
+
+def extensions(g: "Homesteader", seat: int, length: int) -> list[tuple[int, tuple[Point, ...]]]:
+    """Every legal extension of ``length`` posts (or fewer, when it closes the line), by end."""
+    line = g.farms[seat].line
+    out = []
+    for end in (0, 1):
+        paths: list[list[Point]] = [[]]
+        for _ in range(length):
+            longer = []
+            for path in paths:
+                q = path[-1] if path else (line[0] if end == 0 else line[-1])
+                for p in steps_from(q):
+                    problem, closes = walk(g, seat, end, path + [p])
+                    if problem is not None:
+                        continue
+                    if closes:
+                        out.append((end, tuple(path + [p])))
+                    else:
+                        longer.append(path + [p])
+            paths = longer
+        out += [(end, tuple(p)) for p in paths]
+    return out
+
+
+def options(g: "Homesteader", seat: int) -> list[tuple[int, tuple[Point, ...]]]:
+    """The extensions a player is offered: two posts (or fewer to close the line); one post only
+    when no two can be placed (ruling H6). Longer extensions are legal too (see :func:`check`)."""
+    two = extensions(g, seat, g.min_posts())
+    return two if two else extensions(g, seat, 1)
+
+
+def check(g: "Homesteader", seat: int, end: int, posts: list[Point]) -> bool:
+    """Raise unless the extension is legal; return whether it closes the line."""
+    if end not in (0, 1):
+        raise IllegalActionError("Extend your fence from one of its two ends (0 or 1).", rule=R_STEP2)
+    if not posts:
+        raise IllegalActionError("Place at least one fence post.", rule=R_STEP2)
+    problem, closes = walk(g, seat, end, posts)
+    if problem is not None:
+        raise IllegalActionError(problem, rule=R_STEP2)
+    if len(posts) < g.min_posts() and not closes and extensions(g, seat, g.min_posts()):
+        raise IllegalActionError("Place a minimum of two fence posts.", rule=R_STEP2)
+    return closes
+
+
+def extend(g: "Homesteader", seat: int, end: int, posts: list[Point], closes: bool) -> None:
+    """Put the posts down. A post already standing (another player's) is shared: no second penny
+    goes on it (ruling H7)."""
+    farm = g.farms[seat]
+    t = g.table
+    if closes:
+        posts = posts[:-1]  # the last one is the line's other end
+    new = 0
+    for p in posts:
+        owners = t.posts.setdefault(p, [])
+        if not owners:
+            new += 1
+        owners.append(seat)
+    farm.pennies += new
+    farm.line = farm.line + posts if end == 1 else list(reversed(posts)) + farm.line
+    g.emit((POSTS, seat, [c for p in posts for c in p], new))
+    if closes:
+        close(g, seat)
+
+
+def close(g: "Homesteader", seat: int) -> None:
+    """The line has come back to its start: the property is enclosed (ruling H8). "If you create an
+    enclosed space before all of the cards are used, the unused cards go back to the discard pile"
+    (ruling H9: face up at the bottom of the reserve deck)."""
+    from .reserve import discard
+
+    farm = g.farms[seat]
+    farm.closed = True
+    farm.land = frozenset(enclosed(farm.line))
+    returned = len(farm.hand)
+    for card in reversed(farm.hand):
+        discard(g, card)
+    farm.hand = []
+    farm.returned += returned
+    farm.settled = True
+    g.emit((CLOSED, seat, len(farm.land), returned))
+
+
+def complete(g: "Homesteader", seat: int) -> None:
+    """Ruling H10: a line that can be extended no further, when no card is left to place, is completed
+    around the outline of the player's cards: the property is the cards and the empty squares they
+    shut in (none of them inside another property)."""
+    farm = g.farms[seat]
+    grid = g.table.grid
+    own = {s for s, p in grid.items() if p.owner == seat}
+    taken: set[Square] = set().union(*(f.land for f in g.farms))
+    free = {s for s in _box(own) if s not in grid and s not in taken}
+    farm.land = frozenset(own | holes(own, free))
+    farm.settled = True
+    g.emit((COMPLETED, seat, len(farm.land)))
+
+
+def _box(squares: set[Square]) -> list[Square]:
+    xs = [s[0] for s in squares]
+    ys = [s[1] for s in squares]
+    return [(x, y) for x in range(min(xs), max(xs) + 1) for y in range(min(ys), max(ys) + 1)]
+
+
+def begin_step_2(g: "Homesteader", seat: int) -> bool:
+    """Step 2 of a settlement turn. With no extension possible, the step is skipped while cards are
+    left to place (a new card may open the way), and the fence is completed otherwise (ruling H10).
+    True when the player now places posts."""
+    if extensions(g, seat, 1):
+        g.set_step(FENCE, seat)
+        return True
+    if g.farms[seat].hand:
+        g.emit((STUCK, seat))
+    else:
+        complete(g, seat)
+    return False

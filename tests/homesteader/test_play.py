@@ -1,0 +1,376 @@
+"""Homesteader rule tests: the Play Phase (the flip, the discard, the transplant, the plant swap,
+disasters and pests, the end), one per rule and ruling."""
+
+from __future__ import annotations
+
+import pytest
+
+from farmlab.core.errors import IllegalActionError
+from farmlab.homesteader.actions import Aim, Discard, EndTurn, Flip, PlantSwap, Remove, Transplant
+from farmlab.homesteader.state import ACT, AIM, FLIP, LOSE
+
+from .helpers import begin, block, name_at, on_top, position, put
+
+
+def two_farms(**options):
+    """Ana (left, squares 0-3) and Ben (right, squares 4-7), each with a house and a face-down card."""
+    g = position(2, **options)
+    put(g, 0, (0, 0), "House")
+    put(g, 1, (7, 0), "House")
+    put(g, 0, (0, 3), "Well", face_up=False)
+    put(g, 1, (7, 3), "Pond", face_up=False)
+    return g
+
+
+# ------------------------------------------------------------------ 1. the flip
+def test_the_flip_is_required_and_only_your_own_cards():
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    begin(g)
+    assert g.table.step == FLIP
+    for bad in (EndTurn(), Flip(7, 3), Flip(0, 0), Flip(2, 2)):  # required; Ben's; face up; empty
+        with pytest.raises(IllegalActionError):
+            g.apply(0, bad)
+    g.apply(0, Flip(1, 1))
+    assert g.table.grid[(1, 1)].face_up and g.table.step == ACT
+
+
+def test_h13_a_player_with_no_face_down_card_takes_a_turn_without_a_flip():
+    g = two_farms()
+    g.table.grid[(0, 3)].face_up = True
+    begin(g)
+    assert g.table.step == ACT and EndTurn() in g.legal_actions(0)
+    g.apply(0, EndTurn())
+    assert g.to_act() == (1,) and g.table.step == FLIP
+
+
+# ------------------------------------------------------------------ 2. the discard
+def test_the_discard_swaps_the_revealed_card_with_the_reserves_top_card():
+    g = two_farms()
+    borage = put(g, 0, (1, 1), "Borage", face_up=False)
+    clover = on_top(g, "Clover")
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Discard())
+    assert g.table.grid[(1, 1)].card == clover and g.table.grid[(1, 1)].face_up
+    assert g.table.reserve[-1] == borage and borage in g.table.face_up  # face up at the bottom
+    with pytest.raises(IllegalActionError):
+        g.apply(0, Discard())
+
+
+def test_the_discard_comes_directly_after_the_flip():
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Transplant(1, 1, 2, 2))
+    with pytest.raises(IllegalActionError, match="directly after the flip"):
+        g.apply(0, Discard())
+
+
+def test_h12_when_the_face_up_cards_rise_to_the_top_the_reserve_is_shuffled_face_down():
+    g = two_farms()
+    borage = put(g, 0, (1, 1), "Borage", face_up=False)
+    t = g.table
+    t.face_up = set(t.reserve[1:])  # every card but the top one has left the game, face up
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Discard())  # the top card is drawn: the face-up cards are on top now
+    assert any(e.kind == "refresh" for e in g.events)
+    assert t.face_up == {borage} and t.reserve[-1] == borage  # shuffled face down, then Borage goes under
+
+
+# ------------------------------------------------------------------ 3. the transplant
+def test_the_transplant_one_card_per_turn_within_your_own_property():
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage")
+    put(g, 0, (2, 1), "Clover")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    for bad in (Transplant(1, 1, 4, 1), Transplant(1, 1, 2, 1), Transplant(7, 3, 6, 3)):  # Ben's; taken; Ben's card
+        with pytest.raises(IllegalActionError):
+            g.apply(0, bad)
+    g.apply(0, Transplant(1, 1, 3, 3))
+    with pytest.raises(IllegalActionError, match="maximum of one"):
+        g.apply(0, Transplant(2, 1, 2, 2))
+
+
+def test_the_house_card_may_not_be_transplanted():
+    g = two_farms()
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    with pytest.raises(IllegalActionError, match="house"):
+        g.apply(0, Transplant(0, 0, 1, 1))
+
+
+def test_a_barn_may_only_be_moved_once_when_it_is_first_revealed():
+    g = two_farms()
+    put(g, 0, (1, 1), "Barn", face_up=False)
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Transplant(1, 1, 2, 2))
+    g.apply(0, EndTurn())
+    g.apply(1, Flip(7, 3))
+    g.apply(1, EndTurn())
+    g.apply(0, Flip(0, 3))
+    with pytest.raises(IllegalActionError, match="barn"):
+        g.apply(0, Transplant(2, 2, 3, 3))
+
+
+def test_after_settlement_cards_move_but_fence_lines_do_not():
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage")
+    begin(g)
+    land, posts = g.farms[0].land, dict(g.table.posts)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, Transplant(1, 1, 3, 3))
+    assert g.farms[0].land == land and g.table.posts == posts
+    assert (1, 1) in g.farms[0].land and (1, 1) not in g.table.grid  # a void now
+
+
+# ------------------------------------------------------------------ 4. plant swap
+def three_farms():
+    g = position(3)
+    for s, (house, down) in enumerate([((0, 0), (0, 3)), ((7, 0), (7, 3)), ((0, 7), (3, 7))]):
+        put(g, s, house, "House")
+        put(g, s, down, ["Oak Tree", "Black Walnut", "Black Locust"][s], face_up=False)
+        put(g, s, (down[0], down[1] - 1), ["Mason Bees", "Bumble Bees", "Hoverflies"][s], face_up=False)
+    return g
+
+
+def test_plant_swap_take_a_plant_and_give_a_card_in_return():
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage")
+    put(g, 1, (5, 1), "Blueberry")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, PlantSwap(1, 5, 1, 1, 1))
+    assert name_at(g, (1, 1)) == "Blueberry" and g.table.grid[(1, 1)].owner == 0
+    assert name_at(g, (5, 1)) == "Borage" and g.table.grid[(5, 1)].owner == 1
+
+
+def test_plant_swap_a_each_player_may_initiate_only_one_swap_per_game():
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage")
+    put(g, 0, (2, 1), "Lavender")
+    put(g, 1, (5, 1), "Blueberry")
+    put(g, 1, (5, 2), "Strawberry")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, PlantSwap(1, 5, 1, 1, 1))
+    g.apply(0, EndTurn())
+    g.apply(1, Flip(7, 3))
+    g.apply(1, EndTurn())
+    g.apply(2, Flip(3, 7))
+    g.apply(2, EndTurn())
+    g.apply(0, Flip(0, 2))
+    assert not any(isinstance(a, PlantSwap) for a in g.legal_actions(0))
+    with pytest.raises(IllegalActionError, match="only one swap"):
+        g.apply(0, PlantSwap(1, 5, 2, 2, 1))
+
+
+def test_plant_swap_b_barns_and_houses_may_not_be_swapped():
+    g = three_farms()
+    put(g, 0, (1, 1), "Barn")
+    put(g, 0, (2, 1), "Lavender")
+    put(g, 1, (5, 1), "Blueberry")
+    put(g, 1, (5, 2), "Chicken Coop")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    for bad in (PlantSwap(1, 5, 1, 1, 1), PlantSwap(1, 5, 2, 2, 1), PlantSwap(1, 7, 0, 2, 1),
+                PlantSwap(1, 5, 1, 0, 0)):
+        with pytest.raises(IllegalActionError):
+            g.apply(0, bad)
+
+
+def test_plant_swap_c_a_player_may_be_the_target_of_any_number_of_swaps():
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage")
+    put(g, 2, (1, 5), "Lavender")
+    put(g, 1, (5, 1), "Blueberry")
+    put(g, 1, (5, 2), "Strawberry")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, PlantSwap(1, 5, 1, 1, 1))
+    g.apply(0, EndTurn())
+    g.apply(1, Flip(7, 3))
+    g.apply(1, EndTurn())
+    g.apply(2, Flip(3, 7))
+    g.apply(2, PlantSwap(1, 5, 2, 1, 5))
+    assert name_at(g, (1, 5)) == "Strawberry"
+
+
+def test_plant_swap_d_no_taking_back_the_same_card_but_a_duplicate_is_fine():
+    g = three_farms()
+    put(g, 0, (1, 1), "Grape Vine")
+    put(g, 0, (2, 1), "Grape Vine")
+    put(g, 1, (5, 1), "Borage")
+    put(g, 1, (5, 2), "Lavender")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, EndTurn())
+    g.apply(1, Flip(7, 3))
+    g.apply(1, PlantSwap(0, 1, 1, 5, 1))  # Ben takes Ana's first Grape Vine, now on (5, 1)
+    g.apply(1, EndTurn())
+    g.apply(2, Flip(3, 7))
+    g.apply(2, EndTurn())
+    g.apply(0, Flip(0, 2))
+    with pytest.raises(IllegalActionError, match="take back"):
+        g.apply(0, PlantSwap(1, 5, 1, 1, 1))
+    g.table.grid[(5, 2)], g.table.grid[(2, 1)] = g.table.grid[(2, 1)], g.table.grid[(5, 2)]
+    g.table.grid[(5, 2)].owner, g.table.grid[(2, 1)].owner = 1, 0  # the other Grape Vine is Ben's now
+    g.apply(0, PlantSwap(1, 5, 2, 1, 1))  # the duplicate may be taken
+    assert name_at(g, (1, 1)) == "Grape Vine"
+
+
+# ------------------------------------------------------------------ 5. disasters & pests
+def test_a_disaster_turned_over_must_be_played_on_yourself_or_another_player():
+    g = two_farms()
+    put(g, 0, (1, 1), "Tornado", face_up=False)
+    put(g, 1, (5, 1), "Apple Tree")
+    put(g, 1, (5, 2), "Borage")
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    assert g.table.step == AIM
+    for bad in (EndTurn(), Discard(), Aim(2)):
+        with pytest.raises(IllegalActionError):
+            g.apply(0, bad)
+    assert [a.target for a in g.legal_actions(0)] == [0, 1]
+    g.apply(0, Aim(1))
+    assert g.table.step == LOSE and g.to_act() == (1,)
+
+
+def test_tornado_the_target_removes_one_tree_and_lost_cards_go_face_up_to_the_reserve_bottom():
+    g = two_farms()
+    tornado = put(g, 0, (1, 1), "Tornado", face_up=False)
+    put(g, 1, (5, 1), "Apple Tree")
+    put(g, 1, (5, 2), "Borage")
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Aim(1))
+    assert [(a.x, a.y) for a in g.legal_actions(1)] == [(5, 1)]
+    with pytest.raises(IllegalActionError, match="trees"):
+        g.apply(1, Remove(5, 2))
+    apple = g.table.grid[(5, 1)].card
+    g.apply(1, Remove(5, 1))
+    assert (5, 1) not in g.table.grid and (1, 1) not in g.table.grid
+    assert g.table.reserve[-2:] == [apple, tornado] and {apple, tornado} <= g.table.face_up
+    assert g.table.step == ACT and g.to_act() == (0,)
+
+
+def test_tornado_on_a_player_without_a_tree_takes_nothing():
+    g = two_farms()
+    put(g, 0, (1, 1), "Tornado", face_up=False)
+    put(g, 1, (5, 2), "Borage")
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Aim(1))
+    assert any(e.kind == "spared" for e in g.events)
+    assert g.table.step == ACT and name_at(g, (5, 2)) == "Borage"
+
+
+def test_drought_a_plant_with_a_water_input_not_yet_touching_a_water_source():
+    g = two_farms()
+    put(g, 0, (1, 1), "Drought", face_up=False)
+    put(g, 1, (4, 1), "Rhubarb")            # needs water, nothing wet around: may be lost
+    put(g, 1, (6, 1), "Potato")             # needs water, beside a Pond: safe
+    put(g, 1, (6, 2), "Pond")
+    put(g, 1, (4, 3), "Borage")             # needs no water: safe
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Aim(1))
+    assert [(a.x, a.y) for a in g.legal_actions(1)] == [(4, 1)]
+
+
+def test_aphids_remove_any_plant_unless_ladybugs_or_a_praying_mantis_is_there():
+    g = two_farms()
+    put(g, 0, (1, 1), "Aphids", face_up=False)
+    put(g, 1, (4, 1), "Rhubarb")
+    put(g, 1, (4, 2), "Pond")
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Aim(1))
+    assert [(a.x, a.y) for a in g.legal_actions(1)] == [(4, 1)]  # a plant (the Pond is no plant)
+    g2 = two_farms()
+    put(g2, 0, (1, 1), "Aphids", face_up=False)
+    put(g2, 1, (4, 1), "Rhubarb")
+    put(g2, 1, (6, 1), "Praying Mantis")
+    begin(g2)
+    g2.apply(0, Flip(1, 1))
+    g2.apply(0, Aim(1))
+    assert g2.table.step == ACT and name_at(g2, (4, 1)) == "Rhubarb" and name_at(g2, (6, 1)) == "Praying Mantis"
+    assert any(e.kind == "protected" for e in g2.events)
+
+
+def test_beneficial_insects_are_not_retroactive():
+    g = two_farms()
+    put(g, 0, (1, 1), "Aphids", face_up=False)
+    put(g, 1, (4, 1), "Rhubarb")
+    put(g, 1, (6, 1), "Ladybugs", face_up=False)
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Aim(1))
+    g.apply(1, Remove(4, 1))
+    g.apply(0, EndTurn())
+    g.apply(1, Flip(6, 1))  # Ladybugs now: the Rhubarb does not come back
+    assert (4, 1) not in g.table.grid and g.farms[1].lost == 1
+
+
+def test_h17_a_disaster_drawn_from_the_reserve_is_played_too():
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    on_top(g, "Tornado")
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Discard())
+    assert g.table.step == AIM and name_at(g, (1, 1)) == "Tornado"
+
+
+# ------------------------------------------------------------------ the end
+def test_play_ends_after_the_last_player_has_turned_over_his_last_card_and_completed_his_turn():
+    g = two_farms()
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, EndTurn())
+    g.apply(1, Flip(7, 3))
+    assert not g.over and g.table.step == ACT
+    g.apply(1, Transplant(7, 3, 6, 3))
+    g.apply(1, EndTurn())
+    assert g.over and g.to_act() == ()
+
+
+def test_all_cards_must_remain_within_the_boundaries_of_the_property():
+    g = two_farms()
+    put(g, 0, (3, 3), "Borage")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    with pytest.raises(IllegalActionError, match="boundaries"):
+        g.apply(0, Transplant(3, 3, 3, 4))
+    assert block(0, 0) == g.farms[0].land
+
+
+def test_the_discard_needs_a_card_in_the_reserve_deck():
+    """"There will generally be two or more cards left over in the reserve deck after the deal, unless
+    players have elected to play with all cards in the deck": with an empty reserve there is no discard."""
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    t = g.table
+    put(g, 1, (4, 0), "Clover", face_up=False)  # keep the game going after Ana's flip
+    spare = list(t.reserve)
+    t.reserve = []
+    g.farms[1].hand = spare  # the cards stay in the game, out of the reserve (a hand is never looked at here)
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    assert Discard() not in g.legal_actions(0)
+    with pytest.raises(IllegalActionError):
+        g.apply(0, Discard())
+
+
+def test_h17_a_face_down_tree_cannot_be_lost():
+    g = two_farms()
+    put(g, 0, (1, 1), "Tornado", face_up=False)
+    put(g, 1, (5, 1), "Apple Tree", face_up=False)
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Aim(1))
+    assert g.table.step == ACT and (5, 1) in g.table.grid and any(e.kind == "spared" for e in g.events)

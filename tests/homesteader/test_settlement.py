@@ -1,0 +1,246 @@
+"""Homesteader rule tests: Preparation and the Settlement Phase, one per rule and ruling."""
+
+from __future__ import annotations
+
+import pytest
+
+from farmlab.core.errors import IllegalActionError, OptionError
+from farmlab.homesteader.actions import Fence, Place, PlaceHouse
+from farmlab.homesteader.rules import house, settlement
+from farmlab.homesteader.rules.settlement import START_LINES, START_SQUARES
+from farmlab.homesteader.state import FENCE, FLIP, HOUSE, PLACE, Placed
+
+from .helpers import block, game, position, put, settle
+
+
+# ------------------------------------------------------------------ Preparation
+def test_preparation_a_house_card_for_each_player_set_aside_until_the_end_of_settlement():
+    g = game(3)
+    assert len(set(g.house_of)) == 3 and all(g.card_of[h].house for h in g.house_of)
+    on_table = [p.card for p in g.table.grid.values()] + g.table.reserve + [c for f in g.farms for c in f.hand]
+    assert not set(g.house_of) & set(on_table)
+    settle(g)
+    for s, f in enumerate(g.farms):
+        assert g.table.grid[f.house].card == g.house_of[s]
+
+
+@pytest.mark.parametrize("n, deal", [(2, 15), (2, 30), (3, 20), (4, 15)])
+def test_preparation_deals_15_to_30_cards_face_down_and_the_rest_is_the_reserve(n, deal):
+    g = game(n, deal=deal)
+    for s, f in enumerate(g.farms):
+        assert len(f.hand) + len(g.table.owned(s)) == deal
+        assert not any(p.face_up for p in g.table.grid.values())
+    assert len(g.table.reserve) == 62 - n * deal and not g.table.face_up
+
+
+@pytest.mark.parametrize("n, deal", [(2, 14), (2, 31), (3, 21), (4, 16)])
+def test_h3_a_deal_the_deck_cannot_make_is_refused(n, deal):
+    with pytest.raises(OptionError):
+        game(n, deal=deal)
+
+
+def test_players_must_not_look_at_cards_not_even_their_own():
+    g = game(2)
+    for seat in (0, 1):
+        v = g.view(seat)
+        assert all("hand" not in p for p in v["players"])
+        assert all("name" not in sq and "hidden" not in sq for sq in v["squares"])
+    teacher = g.view(None)
+    assert all("hidden" in sq for sq in teacher["squares"]) and "hand" in teacher["players"][0]
+
+
+# ------------------------------------------------------------------ the start
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_h5_start_configurations_a_card_each_in_the_centre_and_shared_posts(n):
+    g = game(n)
+    for s in range(n):
+        placed = g.table.grid[START_SQUARES[n][s]]
+        assert placed.owner == s and not placed.face_up
+        assert g.farms[s].line == list(START_LINES[n][s])
+    # every start post is shared by the players whose line passes there; one penny each
+    assert sum(f.pennies for f in g.farms) == len(g.table.posts)
+    centre = (2, 2)
+    assert sorted(g.table.posts[centre]) == list(range(n))
+
+
+def test_settlement_begins_with_the_youngest_player_and_proceeds_clockwise():
+    g = game(3)
+    order = []
+    for _ in range(4):
+        s = g.to_act()[0]
+        order.append(s)
+        g.apply(s, g.legal_actions(s)[0])  # step 1
+        g.apply(s, g.legal_actions(s)[0])  # step 2
+    assert order == [0, 1, 2, 0]
+
+
+# ------------------------------------------------------------------ step 1
+def test_step_1_a_face_down_card_next_to_or_touching_the_corner_of_one_of_your_cards():
+    g = game(2)
+    assert sorted((a.x, a.y) for a in g.legal_actions(0)) == sorted(
+        [(-1, -1), (0, -1), (1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1)])
+    for bad in (Place(2, 0), Place(5, 5), Place(1, 0)):  # beside the other player only; far away; taken
+        with pytest.raises(IllegalActionError):
+            g.apply(0, bad)
+    top = g.farms[0].hand[-1]
+    g.apply(0, Place(-1, -1))  # corner to corner
+    assert g.table.grid[(-1, -1)] == Placed(top, 0, False)
+    assert g.table.step == FENCE
+
+
+def test_h8_no_card_inside_a_property_already_fenced():
+    g = game(2)
+    g.farms[1].land = frozenset({(1, 0), (1, 1)})
+    g.farms[1].settled = True
+    assert (1, 1) not in settlement.places(g, 0)
+
+
+# ------------------------------------------------------------------ step 2
+def _first_turn(g, square=(0, 1)):
+    g.apply(0, Place(*square))
+    return g
+
+
+def test_step_2_a_minimum_of_two_fence_posts_extending_the_line():
+    g = _first_turn(game(2))
+    with pytest.raises(IllegalActionError, match="minimum of two"):
+        g.apply(0, Fence(0, (1, 0)))
+    g.apply(0, Fence(0, (1, 0, 0, 0)))
+    assert g.farms[0].line[:2] == [(0, 0), (1, 0)] and g.farms[0].pennies == 5
+
+
+def test_step_2_new_fence_posts_must_extend_an_existing_line():
+    g = _first_turn(game(2))
+    with pytest.raises(IllegalActionError, match="next to the end"):
+        g.apply(0, Fence(0, (0, 2, 0, 1)))  # not at the end (2, 0)
+    with pytest.raises(IllegalActionError, match="cross"):
+        g.apply(0, Fence(1, (2, 3, 2, 2)))  # back onto the line
+
+
+def test_step_2_posts_only_at_a_corner_or_the_middle_of_a_side():
+    g = _first_turn(game(2))
+    with pytest.raises(IllegalActionError, match="never in its middle"):
+        g.apply(0, Fence(1, (1, 2, 1, 1)))  # (1, 1) is the centre of square (0, 0)
+
+
+def test_step_2_fence_posts_may_not_extend_through_empty_space():
+    g = game(2)
+    g.apply(0, Place(-1, -1))
+    with pytest.raises(IllegalActionError, match="empty space"):
+        g.apply(0, Fence(1, (2, 3, 2, 4)))  # along square (0, 1), which is empty
+    g2 = _first_turn(game(2))  # with a card on (0, 1) the same posts are fine
+    g2.apply(0, Fence(1, (2, 3, 2, 4)))
+
+
+def test_step_2_cards_of_opposing_players_share_fence_posts():
+    """Corner posts are shared; where two players' cards meet there is one line of posts (ruling H7)."""
+    g = game(2)
+    g.apply(0, Place(0, 1))
+    g.apply(0, Fence(0, (1, 0, 0, 0)))
+    g.apply(1, Place(1, 1))
+    g.apply(1, Fence(1, (2, 3, 2, 4)))  # down the side between (0, 1) and (1, 1)
+    pennies = g.farms[0].pennies
+    g.apply(0, Place(-1, 0))
+    g.apply(0, Fence(1, (2, 3, 2, 4)))  # the same posts: shared, no second penny
+    assert g.farms[0].pennies == pennies
+    assert g.table.posts[(2, 3)] == [1, 0] and g.table.posts[(2, 4)] == [1, 0]
+    assert g.events[-1].data["new"] == 0
+
+
+def test_h8_a_fence_closes_only_around_all_your_cards():
+    g = _first_turn(game(2))
+    loop_around_first_card = (1, 2, 0, 2, 0, 1, 0, 0, 1, 0, 2, 0)
+    with pytest.raises(IllegalActionError, match="outside"):
+        g.apply(0, Fence(1, loop_around_first_card))
+
+
+def test_closing_the_fence_early_sends_the_unused_cards_back_and_longer_extensions_are_allowed():
+    g = game(2)
+    g.apply(0, Place(-1, 0))
+    hand = list(g.farms[0].hand)
+    g.apply(0, Fence(1, (1, 2, 0, 2, -1, 2, -2, 2, -2, 1, -2, 0, -1, 0, 0, 0, 1, 0, 2, 0)))
+    f = g.farms[0]
+    assert f.closed and f.settled and f.land == {(-1, 0), (0, 0)}
+    assert f.hand == [] and f.returned == len(hand) == 13
+    assert g.table.reserve[-13:] == list(reversed(hand)) and set(hand) <= g.table.face_up
+    assert g.to_act() == (1,)
+    g.apply(1, g.legal_actions(1)[0])
+    g.apply(1, g.legal_actions(1)[0])
+    assert g.to_act() == (1,)  # Ana's settlement is over
+
+
+def test_h10_no_square_left_the_cards_go_back_and_the_fence_goes_on():
+    g = game(2)
+    t = g.table
+    for square in [(-1, -1), (0, -1), (1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1)]:
+        t.grid[square] = Placed(g.farms[1].hand.pop(), 1)
+    settlement.next_turn(g, 1)
+    assert g.farms[0].hand == [] and g.farms[0].returned == 14
+    assert t.step == FENCE and g.to_act() == (0,)
+    g.apply(0, Fence(1, (1, 2, 0, 2, 0, 1, 0, 0, 1, 0, 2, 0)))
+    assert g.farms[0].land == {(0, 0)}
+
+
+def test_h10_a_fence_that_cannot_go_on_is_completed_around_the_cards():
+    g = game(2)
+    t = g.table
+    f = g.farms[0]
+    t.grid[(-1, -1)] = Placed(f.hand.pop(), 0)
+    t.reserve += f.hand
+    f.hand = []
+    f.line = [(2, 1), (2, 2), (1, 2), (0, 2), (0, 1), (0, 0), (1, 0), (2, 0)]
+    settlement.next_turn(g, 1)
+    assert f.settled and not f.closed and f.land == {(0, 0), (-1, -1)}
+    assert g.events[-1].kind == "completed"
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_by_the_end_of_settlement_every_property_is_fenced_around_all_its_cards(n):
+    g = settle(game(n, seed=n))
+    assert g.table.step == FLIP
+    for s, f in enumerate(g.farms):
+        assert f.settled and set(g.table.owned(s)) <= f.land
+    g.check_invariants()
+
+
+# ------------------------------------------------------------------ the house
+def _house_position(cards: int):
+    g = position(2)
+    put(g, 1, (4, 0), "Clover", face_up=False)
+    for square in sorted(g.farms[0].land)[:cards]:
+        put(g, 0, square, g.card_of[g.table.reserve[0]].name, face_up=False)
+    house.begin(g)
+    return g
+
+
+def test_the_house_is_placed_in_one_of_the_empty_squares_of_the_property():
+    g = _house_position(15)
+    empty = sorted(set(g.farms[0].land) - set(g.table.grid))
+    assert [(a.x, a.y) for a in g.legal_actions(0)] == empty
+    g.apply(0, PlaceHouse(*empty[0]))
+    assert g.farms[0].house == empty[0] and g.table.grid[empty[0]].card == g.house_of[0]
+    assert g.to_act() == (1,) and g.table.step == HOUSE
+
+
+def test_no_spot_for_the_house_a_card_is_discarded_unseen_face_down_at_the_bottom():
+    g = _house_position(16)
+    assert len(g.legal_actions(0)) == 16
+    card = g.table.grid[(0, 0)].card
+    g.apply(0, PlaceHouse(0, 0))
+    assert g.table.reserve[-1] == card and card not in g.table.face_up
+    assert g.table.grid[(0, 0)].card == g.house_of[0]
+    with pytest.raises(IllegalActionError):
+        g.apply(1, PlaceHouse(7, 7))  # not in Ben's property
+
+
+def test_play_begins_with_the_youngest_player_once_every_house_is_placed():
+    g = settle(game(3, seed=5))
+    assert g.table.step == FLIP and g.to_act() == (0,)
+    assert all(f.house is not None for f in g.farms)
+
+
+def test_placing_a_card_in_settlement_is_refused_outside_its_step():
+    g = game(2)
+    with pytest.raises(IllegalActionError):
+        g.apply(0, Fence(0, (1, 0, 0, 0)))  # step 1 comes first
+    assert g.table.step == PLACE and block(0, 0, 1, 1) == {(0, 0)}
