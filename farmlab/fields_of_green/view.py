@@ -68,6 +68,9 @@ def view(g: "FieldsOfGreen", seat: int | None) -> dict[str, Any]:
         "chosen": {str(s): (c is not None) for s, c in seen.items()},
         "players": [],
     }
+    if seat is None:  # the teacher sees what lies face down: the Equipment stack and the 2-player pile, top first
+        v["face_down"] = {"equipment": [g.equipment_of[e].name for e in reversed(t.equipment)],
+                          "pile": [g.location_of[c].name for c in reversed(t.pile)]}
     if g.n == 2:
         v["face_up"] = [card(g, c) for c in t.face_up]
         v["pile_left"] = len(t.pile)
