@@ -104,8 +104,8 @@ class FieldsOfGreenOptions(Options):
       round 4: 1-1-1-3) instead of choosing;
     * ``first_player``: the seat of the player who most recently ate an organic food product
       ("Setup"); -1 (the default): drawn at random;
-    * ``rounds``: how many years the game lasts (the text: 4). The Turn Order Marker keeps
-      alternating (odd rounds clockwise) and the suggested draws repeat round 4's.
+    * ``rounds``: how many years the game lasts, 1 to 4 (the text: 4; a shorter game for a
+      lesson; the piles are not made for more).
     """
 
     suggested_draws: bool = False

@@ -23,8 +23,9 @@ def draw_all(g: FieldsOfGreen, a: DrawCards = MIXED) -> None:
 
 
 def take(g: FieldsOfGreen, name: str) -> int:
-    """A Location card of this name, taken out of its pile (so every card stays in one place)."""
-    for pile in g.table.piles.values():
+    """A Location card of this name, taken out of its pile or the discard pile (so every card stays
+    in one place)."""
+    for pile in (*g.table.piles.values(), g.table.discard):
         for i in range(len(pile) - 1, -1, -1):
             if g.location_of[pile[i]].name == name:
                 return pile.pop(i)

@@ -20,6 +20,8 @@ Ruling G10: the Water may come from several Towers within 2 together; it is take
 with the most water first (of equal ones, the one built first).
 Ruling G11: a card next to the place counts for "adjacent"; a Location counts itself for "per
 type" (a Field that scores per Field counts itself).
+Ruling G24: the supply never runs out: the text's 60 coins, 20 VP tokens, 40 Food and 30 Water
+markers are what the box holds, not a limit of the game (use anything in their place).
 """
 
 from __future__ import annotations
@@ -123,7 +125,8 @@ def count(g: FieldsOfGreen, seat: int, place: Place, effect: Effect) -> int:
 
 
 def give(g: FieldsOfGreen, seat: int, gives: str, amount: int) -> None:
-    """Gain ``amount`` of ``gives`` from the supply (Water and Food only where there is room)."""
+    """Gain ``amount`` of ``gives`` from the supply, which never runs out (G24); Water and Food only
+    where there is room."""
     farm = g.farms[seat]
     if gives == "coins":
         farm.coins += amount

@@ -7,7 +7,8 @@ combination for the round.
 
 Ruling G7: when fewer than 3 piles are still open, the cards come from every open pile (as many
 piles as there are, at most 3 needed); a pile cannot give more cards than it has.
-Ruling G8: with the suggested combinations a game longer than 4 rounds repeats round 4's.
+Ruling G8: a player sees his cards once he has drawn them all (the text forbids looking only
+before choosing where to draw next); the others see only how many came from each pile.
 """
 
 from __future__ import annotations
@@ -68,13 +69,13 @@ def check_draw(g: FieldsOfGreen, a: DrawCards) -> None:
 
 
 def suggested(g: FieldsOfGreen) -> DrawCards:
-    """The text's combination for this round (G8)."""
-    return DrawCards(*SUGGESTED[min(g.table.round, len(SUGGESTED) - 1)])
+    """The text's combination for this round."""
+    return DrawCards(*SUGGESTED[g.table.round])
 
 
 def draw(g: FieldsOfGreen, seat: int, a: DrawCards) -> list[int]:
-    """Draw the cards all at once; the counts are public, the cards seen by the player only (with 2
-    players by nobody: see :mod:`.two_player`). Piles that run out are closed."""
+    """Draw the cards all at once; the counts are public, the cards seen by the player only (G8; with
+    2 players by nobody: see :mod:`.two_player`). Piles that run out are closed."""
     t = g.table
     farm = g.farms[seat]
     cards = []
