@@ -8,13 +8,14 @@
 ``FieldsOfGreen(3, suggested_draws=True)`` draws the text's suggested combinations for a first game.
 """
 
+from ..core.registry import register
 from .actions import (ACTIONS, BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, FieldsOfGreenOptions,
                       GoToMarket, KeepEquipment, PayHarvest, PickCard)
 from .bots import HeuristicBot, RandomBot
 from .cards import EQUIPMENT, LOCATIONS, STRUCTURES
 from .game import FieldsOfGreen
 
-IN_PROGRESS = "the engine and its rule tests are in; golden games, the board and the lessons are still to come"
+register(FieldsOfGreen, {"random": RandomBot, "heuristic": HeuristicBot})
 
 __all__ = ["ACTIONS", "EQUIPMENT", "LOCATIONS", "STRUCTURES", "BuildLocation", "BuildSilo", "BuildTower", "DrawCards",
            "EndHarvest", "FieldsOfGreen", "FieldsOfGreenOptions", "GoToMarket", "HeuristicBot", "KeepEquipment",
