@@ -78,7 +78,7 @@ class HeuristicBot(Bot):
             gain = self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type))
             per_harvest = gain - c * self.coin(g) - w * WATER - f * FOOD
             value += max(0.2, per_harvest) * harvests_left
-            if w and build.water_near(g, seat, (x, y)) < w + loc.water:
+            if w and self.near(g, seat, (x, y)) < w + loc.water:
                 value -= loc.vp + 1.5  # likely an Open Area at the Harvest
             if f and g.farms[seat].food < f + loc.food and harvests_left <= 1:
                 value -= 1.0
@@ -109,17 +109,27 @@ class HeuristicBot(Bot):
                 continue
             loc = g.location_of[p.card]
             if loc.harvest_cost[1] and build.distance(farm, (x, y), (p.x, p.y), reach) <= reach:
-                value += 0.6 if build.water_near(g, seat, (p.x, p.y)) < 2 * loc.harvest_cost[1] else 0.15
-        value += 0.05 * sum(1 for c in build.free_places(farm) if abs(c[0] - x) + abs(c[1] - y) <= reach)
+                value += 0.6 if self.near(g, seat, (p.x, p.y)) < 2 * loc.harvest_cost[1] else 0.15
+        value += 0.05 * sum(1 for c in self.free if abs(c[0] - x) + abs(c[1] - y) <= reach)
         if g.table.round == g.options.rounds - 1:
             value -= 0.5
         return value
+
+    def near(self, g: Any, seat: int, place: tuple[int, int]) -> int:
+        """The water within reach of ``place``, worked out once per decision."""
+        n = self.water.get(place)
+        if n is None:
+            n = self.water[place] = build.water_near(g, seat, place)
+        return n
 
     # ------------------------------------------------------------------ choices
     def choose(self, g: Any, seat: int) -> Action:
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
+        # once per decision: the free places of the farm and the water near each place
+        self.free = build.free_places(g.farms[seat])
+        self.water: dict[tuple[int, int], int] = {}
         step = g.table.step
         if step == DRAW:
             return self.draw(g, seat, acts)
@@ -147,8 +157,8 @@ class HeuristicBot(Bot):
         loc = g.location_of[card]
         best = 0.8  # the market at least
         if farm.coins >= loc.coins and farm.food >= loc.food:
-            for place in build.free_places(farm):
-                if loc.water and build.water_near(g, seat, place) < loc.water:
+            for place in self.free:
+                if loc.water and self.near(g, seat, place) < loc.water:
                     continue
                 best = max(best, self.location_value(g, seat, loc, *place) + self.neighbour_bonus(g, seat, loc, *place))
         return best

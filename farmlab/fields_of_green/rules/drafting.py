@@ -43,9 +43,10 @@ def combinations(g: FieldsOfGreen) -> list[DrawCards]:
     piles = [len(g.table.piles[kind]) for kind in TYPES]
     need = piles_needed(g)
     out = []
-    for counts in product(range(size + 1), repeat=len(TYPES)):
-        if sum(counts) == size and all(c <= n for c, n in zip(counts, piles)) \
-                and sum(1 for c in counts if c) >= need:
+    for fields, livestock, facilities in product(range(size + 1), repeat=3):
+        buildings = size - fields - livestock - facilities
+        counts = (fields, livestock, facilities, buildings)
+        if buildings >= 0 and all(c <= n for c, n in zip(counts, piles)) and sum(1 for c in counts if c) >= need:
             out.append(DrawCards(*counts))
     return out
 
