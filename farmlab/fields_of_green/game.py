@@ -45,7 +45,7 @@ class FieldsOfGreen(Game):
     ACTIONS = ACTIONS
     TEXT = TEXT
     GUIDE = GUIDE
-    SCORE_NAME = "VP"
+    SCORE_NAME = "victory points"
     DECK_FILES: ClassVar[dict[str, str]] = {}
     EVENTS = EVENTS
 

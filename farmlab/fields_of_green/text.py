@@ -92,6 +92,9 @@ TEXT: dict[str, Any] = {
                                    f"{d['coins']} for coins, {d['food']} for food, {d['towers']} for empty Towers, "
                                    f"{d['aside']} for Equipment aside"),
     "ended": "The game is over.",
+    "result": _t(lambda g, d, who: (f"{g.names[d['winners'][0]]} wins with {d['score']} VP" if len(d["winners"]) == 1
+                                    else " and ".join(g.names[w] for w in d["winners"])
+                                    + f" share the victory with {d['score']} VP")),
     "face_up": _t(lambda g, d, who: "Face up: " + ", ".join(card_name(g, c) for c in d["cards"])),
 }
 

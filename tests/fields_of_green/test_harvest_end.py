@@ -177,6 +177,7 @@ def test_game_end_the_player_with_the_most_vp_wins():
     while not g.over:
         to_harvest(g)
     assert g.winners() == [1] and g.ranks()[1] == 1
+    assert g.log(None)[-1] == f"Ben wins with {g.scores()[1]} VP (Game End)."
 
 
 def test_g21_an_open_area_scores_nothing():
@@ -190,6 +191,7 @@ def test_g22_players_tied_on_vp_share_the_victory():
     while not g.over:
         to_harvest(g)
     assert g.scores() == [g.scores()[0]] * 3 and g.winners() == [0, 1, 2]
+    assert g.log(None)[-1] == f"Ana and Ben and Chloe share the victory with {g.scores()[0]} VP (Game End)."
 
 
 # ------------------------------------------------------------------ Equipment

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..state import LOCATION
 from .build import count
 from .equipment import UNPLACED_VP
-from .sections import ENDED, SCORED
+from .sections import ENDED, RESULT, SCORED
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import FieldsOfGreen
@@ -47,10 +47,14 @@ def breakdown(g: FieldsOfGreen, seat: int) -> dict[str, int]:
 
 
 def finish(g: FieldsOfGreen) -> None:
-    """Score everyone and end the game."""
+    """Score everyone, end the game and name the winners (G22: all those with the most VP)."""
+    totals = []
     for s in range(g.n):
         b = breakdown(g, s)
+        totals.append(b["total"])
         g.emit((SCORED, s, b["cards"], b["tokens"], b["equipment"], b["coins"], b["food"], b["towers"],
                 b["game_end"], b["aside"], b["total"]))
     g.over = True
     g.emit((ENDED, None))
+    best = max(totals)
+    g.emit((RESULT, None, [s for s in range(g.n) if totals[s] == best], best))

@@ -46,8 +46,9 @@ EQUIPMENT_GAIN: Final = EventKind("equipment_gain", ("equipment", "gives", "amou
 SCORED: Final = EventKind("scored", ("cards", "tokens", "equipment", "coins", "food", "towers", "game_end", "aside",
                                      "total"), R_END)
 ENDED: Final = EventKind("ended", (), R_END)
+RESULT: Final = EventKind("result", ("winners", "score"), R_END)
 FACE_UP: Final = EventKind("face_up", ("cards",), R_TWO)
 
 EVENTS: Final = (FIRST_PLAYER, START, ROUND, INCOME, LOST, DREW, PILE_CLOSED, CHOSE, REVEALED, PASSED, BUILT, ABILITY,
                  TOWER_BUILT, SILO_BUILT, MARKET, HARVESTED, OPEN_AREA, MARKER, EQUIPMENT_DRAWN, EQUIPMENT_PLACED,
-                 EQUIPMENT_ASIDE, EQUIPMENT_GAIN, SCORED, ENDED, FACE_UP)
+                 EQUIPMENT_ASIDE, EQUIPMENT_GAIN, SCORED, ENDED, RESULT, FACE_UP)
