@@ -79,7 +79,7 @@ class FieldsOfGreenRenderer(Renderer):
         discard = ", ".join(esc(c["name"]) for c in view["discard"][-8:]) or "none"
         return (f"<div class='fl-fg-table' data-round='{view['round']}' data-turn='{view['turn']}'>"
                 f"<div><b>Round {view['round']} of {view['rounds']}</b>, turn {view['turn']} of 6 — "
-                f"{esc(STEP.get(view['step'], view['step']))}. Cards pass <b>{esc(view['direction'])}</b>. "
+                f"{esc(STEP.get(view['stage'], view['stage']))}. Cards pass <b>{esc(view['direction'])}</b>. "
                 f"First player: {esc(first)}.</div>"
                 f"<div class='fl-fg-piles'>{piles}<span>Water Towers left: {view['towers_left']}</span>"
                 f"<span>Silos left: {view['silos_left']}</span><span>Equipment left: {view['equipment_left']}</span>"

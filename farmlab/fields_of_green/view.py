@@ -60,7 +60,7 @@ def view(g: "FieldsOfGreen", seat: int | None) -> dict[str, Any]:
     seen = g.choices.seen_by(seat) if g.choices.seats else {}
     v: dict[str, Any] = {
         "round": t.round + 1, "rounds": g.options.rounds, "turn": min(t.turn, 5) + 1,  # type: ignore[attr-defined]
-        "phase": t.phase, "step": t.step, "over": t.step == OVER, "direction": t.direction, "first": t.first,
+        "phase": t.phase, "stage": t.step, "over": t.step == OVER, "direction": t.direction, "first": t.first,
         "piles": {kind: len(t.piles[kind]) for kind in TYPES}, "closed": list(t.closed),
         "towers_left": t.towers_left, "silos_left": t.silos_left, "equipment_left": len(t.equipment),
         "discard": [card(g, c) for c in t.discard], "water_reach": reach,
