@@ -57,8 +57,8 @@ class Effect:
         what = {"coins": "coin", "water": "water", "food": "food", "vp": "VP", "equipment": "Equipment"}[self.gives]
         many = what + ("s" if what == "coin" and self.amount != 1 else "")
         if self.effect == "store_more":
-            store = "Silo stores" if self.gives == "food" else "Water Tower stores"
-            return f"each of your {store} {self.amount} more"
+            store = "Silos" if self.gives == "food" else "Water Towers"
+            return f"each of your {store} stores {self.amount} more"
         if self.effect == "per_adjacent":
             return f"{self.amount} {many} per adjacent {TYPE_NAME[self.of_type]}"
         if self.effect == "per_type":
@@ -118,7 +118,7 @@ class Equipment:
     count: int
     type: str       # the location type it goes on
     keyword: str    # "any", or the ability the location must have
-    when: str       # harvest or game_end
+    when: str       # harvest, game_end or ongoing
     effect: Effect
     provenance: str
 
@@ -131,7 +131,8 @@ class Equipment:
         return TYPE_NAME[self.type] + words[self.keyword]
 
     def text(self) -> str:
-        return f"{self.where()}. " + ("Harvest: " if self.when == "harvest" else "Game End: ") + self.effect.text()
+        label = {"harvest": "Harvest: ", "game_end": "Game End: ", "ongoing": "Ongoing: "}[self.when]
+        return f"{self.where()}. " + label + self.effect.text()
 
 
 def _effect(row: Row, effects: tuple[str, ...]) -> Effect:
@@ -215,9 +216,15 @@ def load_equipment(path: str | Path | None = None) -> tuple[Equipment, ...]:
     unique(rows, lambda r: r.text("id"), "id")
     out = []
     for row in rows:
-        when = row.choice("when", ("harvest", "game_end"))
-        effect = _effect(row, ("gain", "discount", "per_adjacent", "per_type"))
+        when = row.choice("when", ("harvest", "game_end", "ongoing"))
+        effect = _effect(row, ("gain", "discount", "per_adjacent", "per_type", "store_more"))
         keyword = row.choice("keyword", KEYWORDS)
+        if (when == "ongoing") != (effect.effect == "store_more"):
+            raise row.error("when", "an ongoing Equipment lets Silos or Water Towers store more (store_more), and only "
+                                    "an ongoing one does")
+        if when == "ongoing" and keyword not in ("immediate", "game_end"):
+            raise row.error("keyword", "an ongoing Equipment goes on a card that never turns face down (one with an "
+                                       "Immediate or Game End ability)")
         if when == "harvest" and keyword != "harvest":
             raise row.error("keyword", "an Equipment that works at the Harvest goes on a location with a Harvest ability")
         if effect.gives == "equipment":

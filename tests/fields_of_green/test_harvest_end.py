@@ -206,14 +206,15 @@ def workshop_turn(g, seat=0, at=(2, 0)):
 def test_equipment_draw_2_tokens_keep_one_the_other_to_the_bottom_of_the_stack():
     g = game()
     draw_all(g)
-    on_top(g, "Fences", "Toolbox")
+    put(g, 0, "Turkeys", -1, 0)
+    on_top(g, "Beehive", "Fences")
     workshop_turn(g)
     farm = g.farms[0]
-    assert g.table.step == EQUIP and [g.equipment_of[e].name for e in farm.drawn] == ["Fences", "Toolbox"]
-    assert g.view(1)["players"][0].get("drawn") is None and "Fences" not in " ".join(g.log(1))
-    g.apply(0, KeepEquipment(1, 2, 0))  # the Toolbox on the Workshop
-    assert g.equipment_of[farm.grid[(2, 0)].equipment].name == "Toolbox"
-    assert g.equipment_of[g.table.equipment[0]].name == "Fences"  # at the bottom
+    assert g.table.step == EQUIP and [g.equipment_of[e].name for e in farm.drawn] == ["Beehive", "Fences"]
+    assert g.view(1)["players"][0].get("drawn") is None and "Beehive" not in " ".join(g.log(1))
+    g.apply(0, KeepEquipment(1, -1, 0))  # the Fences on the Turkeys
+    assert g.equipment_of[farm.grid[(-1, 0)].equipment].name == "Fences"
+    assert g.equipment_of[g.table.equipment[0]].name == "Beehive"  # at the bottom
     assert g.table.step == ACT and g.to_act() == (1,)
 
 
@@ -222,12 +223,12 @@ def test_equipment_placed_only_on_its_location_type_and_keyword():
     draw_all(g)
     put(g, 0, "Turkeys", -1, 0)   # Livestock, Game End
     put(g, 0, "Sheep", 0, 1)      # Livestock, Harvest
-    on_top(g, "Sacks", "Toolbox")  # Livestock - Harvest; Facility
-    workshop_turn(g)
+    on_top(g, "Sacks", "Power Generator")  # Livestock - Harvest; Facility - Harvest
+    workshop_turn(g)                        # a Facility, but with an Immediate ability
     spots = {(a.token, a.x, a.y) for a in g.legal_actions(0) if not a.aside}
-    assert spots == {(0, 0, 1), (1, 2, 0)}
+    assert spots == {(0, 0, 1)}
     refused(g, 0, KeepEquipment(0, -1, 0), "only on a Livestock - Harvest")
-    refused(g, 0, KeepEquipment(1, 0, 1), "only on a Facility")
+    refused(g, 0, KeepEquipment(1, 2, 0), "only on a Facility - Harvest")
 
 
 def test_equipment_unable_or_unwilling_to_place_it_keep_it_aside():
@@ -314,7 +315,7 @@ def test_g13_with_one_token_left_it_is_kept_with_none_nothing():
 def test_timing_rules_order_from_the_player_with_the_first_player_marker_clockwise():
     g = game(4, first_player=3)
     draw_all(g)
-    on_top(g, "Fences", "Toolbox", "Sacks", "Beehive")
+    on_top(g, "Fences", "Scarecrow", "Sacks", "Beehive")
     for s in range(4):
         give(g, s, "Workshop" if s < 3 else "Town Hall")
     for s in range(4):
@@ -327,6 +328,18 @@ def test_timing_rules_order_from_the_player_with_the_first_player_marker_clockwi
         else:
             got.append((s, [g.equipment_of[e].name for e in g.farms[s].drawn]))
             g.apply(s, KeepEquipment(0, aside=True))
-    assert got[0] == (3, ["Fences", "Toolbox"]) and got[1] == (0, ["Sacks", "Beehive"])
+    assert got[0] == (3, ["Fences", "Scarecrow"]) and got[1] == (0, ["Sacks", "Beehive"])
     assert [s for s, _ in got] == [3, 0, 1, 2]
     assert g.table.step == PICK
+
+
+def test_harvest_paid_resources_lie_on_the_harvest_cost_as_a_reminder_until_the_end_of_the_harvest():
+    def setup(g):
+        put(g, 0, "Sheep", 2, 0)
+        put(g, 0, "Market Hall", -1, 0)
+    g = at_harvest(setup=setup)
+    g.apply(0, PayHarvest(2, 0))
+    sheep = next(p for p in g.view(1)["players"][0]["farm"] if (p["x"], p["y"]) == (2, 0))
+    assert sheep["paid"] is True and PayHarvest(2, 0) not in g.legal_actions(0)  # paid once a Harvest
+    g.apply(0, EndHarvest())
+    assert not any(p["paid"] for p in g.view(1)["players"][0]["farm"])

@@ -86,11 +86,11 @@ def test_g14_equipment_on_a_card_already_paid_works_next_harvest_and_on_an_open_
 def test_g15_tokens_drawn_are_secret_tokens_aside_are_public():
     g = game()
     draw_all(g)
-    on_top(g, "Fences", "Toolbox")
+    on_top(g, "Fences", "Beehive")
     reveal(g, {0: "Workshop"})
     g.apply(0, BuildLocation(2, 0))
     assert g.table.step == EQUIP
-    assert "Toolbox" not in g.log(1)[-1] and "Toolbox" in g.log(0)[-1]
+    assert "Beehive" not in g.log(1)[-1] and "Beehive" in g.log(0)[-1]
     g.apply(0, KeepEquipment(0, aside=True))
     assert "Fences" in g.log(1)[-1] and g.view(1)["players"][0]["aside"][0]["name"] == "Fences"
     assert g.view(1)["equipment_left"] == 29
@@ -121,3 +121,16 @@ def test_g8_the_cards_are_seen_once_drawn_the_counts_by_everyone():
     assert g.log(1)[-1] == "Ana draws 1 Fields, 1 Livestock, 1 Facilities, 3 Buildings (Upkeep Phase)."
     act_all(g)
     assert GoToMarket(0) not in g.legal_actions(1)
+
+
+def test_g25_an_ongoing_equipment_works_from_the_moment_it_is_placed():
+    g = game()
+    draw_all(g)
+    put(g, 0, "Chapel", -1, 0)                   # a Building with a Game End ability
+    on_top(g, "Rain Gutter", "Fences")
+    reveal(g, {0: "Workshop"})
+    g.apply(0, BuildLocation(2, 0))
+    assert g.tower_capacity(0) == 3
+    assert {(a.x, a.y) for a in g.legal_actions(0) if a.token == 0 and not a.aside} == {(-1, 0)}
+    g.apply(0, KeepEquipment(0, -1, 0))
+    assert g.tower_capacity(0) == 4 and g.tower_capacity(1) == 3

@@ -191,6 +191,9 @@ class HeuristicBot(Bot):
             return 1.0
         if tile.when == "game_end":
             return self.effect_amount(g, seat, a.x, a.y, tile.effect, "") + 0.1
+        if tile.when == "ongoing":
+            farm = g.farms[seat]
+            return 0.4 * tile.effect.amount * len(farm.towers if tile.effect.gives == "water" else farm.silos) + 0.3
         return 0.6 * (g.options.rounds - g.table.round) + 0.5
 
     def harvest(self, g: Any, seat: int, acts: list[Action]) -> Action:

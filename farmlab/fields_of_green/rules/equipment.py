@@ -13,6 +13,9 @@ Ruling G14: a Harvest Equipment works when its location's Harvest cost is paid (
 lowers that cost, a gain adds to the ability); placed on a location already paid this Harvest,
 it works from the next Harvest. A Game End Equipment scores if its location is face up at the
 end; an Equipment on a card that becomes an Open Area stays there and does nothing.
+Ruling G25: an ongoing Equipment (the designed Rain Gutter: each Water Tower stores 1 more) works
+from the moment it is placed, for the rest of the game; it goes only on a card that never turns
+face down, so it never stops working.
 Ruling G15: tokens kept aside lie face up (everyone sees them); the tokens drawn, and the one
 put back under the stack, are seen only by the player who drew them.
 """
@@ -90,6 +93,7 @@ def keep(g: FieldsOfGreen, seat: int, a: KeepEquipment) -> None:
         place = farm.grid[(a.x, a.y)]
         place.equipment = token
         g.emit((EQUIPMENT_PLACED, seat, token, place.card, a.x, a.y))
+        start_ongoing(g, seat, token)
 
 
 def place_aside(g: FieldsOfGreen, seat: int, index: int, place: Place) -> None:
@@ -97,6 +101,19 @@ def place_aside(g: FieldsOfGreen, seat: int, index: int, place: Place) -> None:
     token = g.farms[seat].aside.pop(index)
     place.equipment = token
     g.emit((EQUIPMENT_PLACED, seat, token, place.card, place.x, place.y))
+    start_ongoing(g, seat, token)
+
+
+def start_ongoing(g: FieldsOfGreen, seat: int, token: int) -> None:
+    """An ongoing Equipment works from now on (G25): Silos or Water Towers store more."""
+    tile = g.equipment_of[token]
+    if tile.when != "ongoing":
+        return
+    farm = g.farms[seat]
+    if tile.effect.gives == "food":
+        farm.silo_bonus += tile.effect.amount
+    else:
+        farm.tower_bonus += tile.effect.amount
 
 
 def harvest_discount(g: FieldsOfGreen, place: Place) -> tuple[int, int, int]:
