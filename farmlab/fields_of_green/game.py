@@ -131,7 +131,7 @@ class FieldsOfGreen(Game):
     def _turn_done(self) -> None:
         t = self.table
         t.turn += 1
-        if t.turn < action_phase.TURNS:
+        if t.turn < self.hand_size():  # as many turns as cards in a hand (the text: 6)
             self._start_turn()
         else:
             t.phase = HARVEST
@@ -262,7 +262,7 @@ class FieldsOfGreen(Game):
 
     # ------------------------------------------------------------------ variant hooks
     def hand_size(self) -> int:
-        """Cards drawn each Upkeep (the text: 6)."""
+        """Cards drawn each Upkeep, and turns in the Action phase (the text: 6)."""
         return 6
 
     def income(self) -> tuple[int, int, int]:

@@ -158,6 +158,8 @@ def test_hook_hand_size():
 
     g = Seven(["Ana", "Ben", "Chloe"], 0, debug=True, first_player=0)
     assert all(sum(a.counts()) == 7 for a in g.legal_actions(0))
+    play(g, [RandomBot(s) for s in range(3)])  # 7 turns a round; every card stays in one place (debug)
+    assert g.over and sum(1 for e in g.events if e.kind == "revealed") == 4 * 7 * 3
 
 
 def test_hook_market_prices():

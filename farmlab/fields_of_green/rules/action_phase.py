@@ -24,8 +24,6 @@ from .sections import PASSED, R_ACTION, REVEALED
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import FieldsOfGreen
 
-TURNS = 6
-
 
 def picks(g: FieldsOfGreen, seat: int) -> list[PickCard]:
     return [PickCard(i) for i in range(len(g.farms[seat].hand))]
