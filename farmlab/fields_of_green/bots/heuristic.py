@@ -1,0 +1,219 @@
+"""A heuristic Fields of Green farmer, through the public API (legal actions, the game's named
+state and its rule functions for what things cost).
+
+It values everything in VP: a coin is worth about a third of a VP late in the game and more
+early (coins build cards), water and food about half a VP. A Location is worth its printed VP,
+its ability over the Harvests still to come (less their cost, and nothing if no Water Tower
+within 2 could water it: it would become an Open Area), and what its neighbours add to
+per-adjacent abilities. It drafts the piles its farm can use (Fields when water is in reach,
+Livestock when food is stored, Buildings late); it selects the card whose best action is worth
+most; it puts a Water Tower where most Fields could drink; and it pays its Harvest costs
+keeping the most valuable cards face up, spending food before it makes more.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.actions import Action
+from ...core.bots import Bot
+from ..actions import (BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, GoToMarket, KeepEquipment,
+                       PayHarvest, PickCard)
+from ..cards import TYPES, Effect, Location
+from ..rules import build, harvest
+from ..rules.game_end import COINS_PER_VP
+from ..state import ACT, DRAW, EQUIP, LOCATION, PICK
+
+WATER = 0.5
+FOOD = 0.6
+
+
+class HeuristicBot(Bot):
+    name = "heuristic"
+
+    # ------------------------------------------------------------------ values
+    @staticmethod
+    def coin(g: Any) -> float:
+        """A coin is worth more early, when it still builds cards."""
+        left = g.options.rounds - g.table.round
+        return 1 / COINS_PER_VP + 0.12 * left
+
+    def gain_value(self, g: Any, gives: str, amount: float) -> float:
+        if gives == "coins":
+            return amount * self.coin(g)
+        if gives == "water":
+            return amount * WATER
+        if gives == "food":
+            return amount * FOOD
+        if gives == "equipment":
+            return 1.6
+        return amount  # VP
+
+    def effect_amount(self, g: Any, seat: int, x: int, y: int, effect: Effect, own_type: str) -> float:
+        """What an effect of a card at (x, y) would count (with the card itself in place)."""
+        grid = g.farms[seat].grid
+        if effect.effect == "per_adjacent":
+            n = sum(1 for c in build.neighbours(x, y) if c in grid and build.place_type(g, grid[c]) == effect.of_type)
+            return effect.amount * (n + 0.5)  # and some hope for neighbours to come
+        if effect.effect == "per_type":
+            n = sum(1 for p in grid.values() if build.place_type(g, p) == effect.of_type)
+            return effect.amount * (n + (1 if own_type == effect.of_type else 0) + 1)
+        return effect.amount
+
+    def location_value(self, g: Any, seat: int, loc: Location, x: int, y: int) -> float:
+        """The VP a Location built at (x, y) is worth to ``seat``, its cost taken off."""
+        harvests_left = g.options.rounds - g.table.round
+        ability = loc.ability
+        value = float(loc.vp)
+        if loc.timing == "immediate":
+            if ability.effect == "store_more":
+                value += 0.6 * ability.amount * (len(g.farms[seat].silos if ability.gives == "food" else
+                                                     g.farms[seat].towers))
+            else:
+                value += self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type))
+        elif loc.timing == "game_end":
+            value += self.effect_amount(g, seat, x, y, ability, loc.type)
+        else:
+            c, w, f = loc.harvest_cost
+            gain = self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type))
+            per_harvest = gain - c * self.coin(g) - w * WATER - f * FOOD
+            value += max(0.2, per_harvest) * harvests_left
+            if w and self.near(g, seat, (x, y)) < w + loc.water:
+                value -= loc.vp + 1.5  # likely an Open Area at the Harvest
+            if f and g.farms[seat].food < f + loc.food and harvests_left <= 1:
+                value -= 1.0
+        cost = loc.coins * self.coin(g) + loc.water * WATER + loc.food * FOOD
+        return value - cost
+
+    def neighbour_bonus(self, g: Any, seat: int, loc: Location, x: int, y: int) -> float:
+        """What the cards around (x, y) gain from a Location of this type there."""
+        grid = g.farms[seat].grid
+        bonus = 0.0
+        for c in build.neighbours(x, y):
+            p = grid.get(c)
+            if p is None or p.kind != LOCATION or p.open_area:
+                continue
+            other = g.location_of[p.card]
+            if other.ability.effect == "per_adjacent" and other.ability.of_type == loc.type:
+                bonus += self.gain_value(g, other.ability.gives, other.ability.amount) * (
+                    1 if other.timing != "harvest" else g.options.rounds - g.table.round)
+        return bonus
+
+    def tower_value(self, g: Any, seat: int, x: int, y: int) -> float:
+        """A Water Tower's 3 water, and the thirsty cards (and free places) it would reach."""
+        farm = g.farms[seat]
+        reach = g.water_reach()
+        value = 3 * WATER - 2 * self.coin(g)
+        for p in farm.locations:
+            if p.open_area:
+                continue
+            loc = g.location_of[p.card]
+            if loc.harvest_cost[1] and build.distance(farm, (x, y), (p.x, p.y), reach) <= reach:
+                value += 0.6 if self.near(g, seat, (p.x, p.y)) < 2 * loc.harvest_cost[1] else 0.15
+        value += 0.05 * sum(1 for c in self.free if abs(c[0] - x) + abs(c[1] - y) <= reach)
+        if g.table.round == g.options.rounds - 1:
+            value -= 0.5
+        return value
+
+    def near(self, g: Any, seat: int, place: tuple[int, int]) -> int:
+        """The water within reach of ``place``, worked out once per decision."""
+        n = self.water.get(place)
+        if n is None:
+            n = self.water[place] = build.water_near(g, seat, place)
+        return n
+
+    # ------------------------------------------------------------------ choices
+    def choose(self, g: Any, seat: int) -> Action:
+        acts = g.legal_actions(seat)
+        if len(acts) == 1:
+            return acts[0]
+        # once per decision: the free places of the farm and the water near each place
+        self.free = build.free_places(g.farms[seat])
+        self.water: dict[tuple[int, int], int] = {}
+        step = g.table.step
+        if step == DRAW:
+            return self.draw(g, seat, acts)
+        if step == PICK:
+            return self.pick(g, seat, acts)
+        if step == ACT:
+            return max(acts, key=lambda a: self.act_value(g, seat, g.farms[seat].selected, a)
+                       + self.rng.random() * 1e-6)
+        if step == EQUIP:
+            return max(acts, key=lambda a: self.keep_value(g, seat, a) + self.rng.random() * 1e-6)
+        return self.harvest(g, seat, acts)
+
+    def draw(self, g: Any, seat: int, acts: list[Action]) -> Action:
+        farm = g.farms[seat]
+        late = g.table.round / max(1, g.options.rounds - 1)
+        weight = {"field": 1.2 + 0.2 * len(farm.towers) - 0.6 * late, "livestock": 0.9 + 0.15 * farm.food,
+                  "facility": 1.0, "building": 0.4 + 1.4 * late}
+        def score(a: DrawCards) -> float:
+            return sum(c * weight[t] - 0.15 * c * c for c, t in zip(a.counts(), TYPES)) + self.rng.random() * 1e-6
+        return max(acts, key=score)  # type: ignore[arg-type]
+
+    def card_value(self, g: Any, seat: int, card: int) -> float:
+        """The best this card could do now: built in its best place, or used for another action."""
+        farm = g.farms[seat]
+        loc = g.location_of[card]
+        best = 0.8  # the market at least
+        if farm.coins >= loc.coins and farm.food >= loc.food:
+            for place in self.free:
+                if loc.water and self.near(g, seat, place) < loc.water:
+                    continue
+                best = max(best, self.location_value(g, seat, loc, *place) + self.neighbour_bonus(g, seat, loc, *place))
+        return best
+
+    def pick(self, g: Any, seat: int, acts: list[Action]) -> Action:
+        cards = g.table.face_up if g.n == 2 else g.farms[seat].hand
+        return max(acts, key=lambda a: self.card_value(g, seat, cards[a.card]) + self.rng.random() * 1e-6)  # type: ignore
+
+    def act_value(self, g: Any, seat: int, card: int, a: Action) -> float:
+        farm = g.farms[seat]
+        if isinstance(a, BuildLocation):
+            loc = g.location_of[card]
+            v = self.location_value(g, seat, loc, a.x, a.y) + self.neighbour_bonus(g, seat, loc, a.x, a.y)
+            if a.equipment >= 0:
+                v += 1.2
+            return v
+        if isinstance(a, BuildTower):
+            return self.tower_value(g, seat, a.x, a.y)
+        if isinstance(a, BuildSilo):
+            room = len(farm.silos) * g.silo_capacity(seat) - farm.food
+            return 0.9 if room <= 2 else 0.05
+        if isinstance(a, GoToMarket):
+            return 2 * self.coin(g) + a.food * (2 * self.coin(g) - FOOD) + 0.3
+        return 0.0
+
+    def keep_value(self, g: Any, seat: int, a: Action) -> float:
+        assert isinstance(a, KeepEquipment)
+        tile = g.equipment_of[g.farms[seat].drawn[a.token]]
+        if a.aside:
+            return 1.0
+        if tile.when == "game_end":
+            return self.effect_amount(g, seat, a.x, a.y, tile.effect, "") + 0.1
+        if tile.when == "ongoing":
+            farm = g.farms[seat]
+            return 0.4 * tile.effect.amount * len(farm.towers if tile.effect.gives == "water" else farm.silos) + 0.3
+        return 0.6 * (g.options.rounds - g.table.round) + 0.5
+
+    def harvest(self, g: Any, seat: int, acts: list[Action]) -> Action:
+        """Pay first the card worth most to keep face up; spend food before making more."""
+        farm = g.farms[seat]
+        room = len(farm.silos) * g.silo_capacity(seat) - farm.food
+        best, best_v = None, -1e9
+        for a in acts:
+            if not isinstance(a, PayHarvest):
+                continue
+            place = farm.grid[(a.x, a.y)]
+            loc = g.location_of[place.card]
+            c, w, f = harvest.cost(g, place)
+            gain = build.count(g, seat, place, loc.ability)
+            v = loc.vp + 1.0 + self.gain_value(g, loc.ability.gives, gain) + 0.3 * f
+            if loc.ability.gives == "food" and gain > room:
+                v -= 0.8
+            if v > best_v:
+                best, best_v = a, v
+        return best if best is not None else EndHarvest()
+
+
+__all__ = ["HeuristicBot"]

@@ -1,0 +1,377 @@
+"""Fields of Green: the game class — setup, the flow of a round, checking and dispatching moves,
+the variant hooks. The rules live in :mod:`.rules`, one module per section of the rule text; the
+named state in :mod:`.state`; what a board shows in :mod:`.view`; the sentences in :mod:`.text`.
+Rulings G1, G2 ... are in the docstrings where they apply and in ``docs/fields-of-green-rulings.md``.
+
+A round, as the game runs it::
+
+    Upkeep:   the marker turned; income (from round 2); each player in turn draws 6 cards
+    Action:   6 turns: everyone selects a card at once, in secret -> revealed, hands passed
+              -> each player's action in the Timing order (an Equipment drawn: keep one)
+              (2 players: in turns from the face-up cards, 2 more shown after each pair)
+    Harvest:  player by player, Harvest costs paid in the order each chooses; the rest become
+              Open Areas; the First Player marker goes left. After round 4: the score.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..core.actions import Action
+from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
+from ..core.flow import SecretChoices, Stage
+from ..core.game import Game
+from .actions import (ACTIONS, BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, FieldsOfGreenOptions,
+                      GoToMarket, KeepEquipment, PayHarvest, PickCard)
+from .cards import EQUIPMENT, LOCATIONS, STRUCTURES, TYPES, Equipment, Location
+from .rules import action_phase, drafting, equipment, game_end, harvest, market, setup, timing, two_player, upkeep
+from .rules.sections import CHOSE, EVENTS, R_ACTION, R_EQUIPMENT, R_HARVEST, R_UPKEEP
+from .state import ACT, DRAW, EQUIP, HARVEST, OVER, PICK, Farm, Table
+from .text import GUIDE, TEXT, describe
+
+PROMPTS = {DRAW: "choose how many cards to draw from each pile", PICK: "select a card",
+           ACT: "choose an action for your card", EQUIP: "keep one of the Equipment you drew",
+           HARVEST: "pay a Harvest cost, or end your Harvest"}
+
+
+class FieldsOfGreen(Game):
+    NAME = "fields_of_green"
+    TITLE = "Fields of Green"
+    TEACHES = "Planning water and food on a growing farm, and reading a card draft"
+    LESSON = "Water and the draft"
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 4
+    OPTIONS = FieldsOfGreenOptions
+    ACTIONS = ACTIONS
+    TEXT = TEXT
+    GUIDE = GUIDE
+    SCORE_NAME = "victory points"
+    DECK_FILES: ClassVar[dict[str, str]] = {}
+    EVENTS = EVENTS
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        o: FieldsOfGreenOptions = self.options  # type: ignore[assignment]
+        if not 1 <= o.rounds <= 4:
+            raise OptionError("rounds must be between 1 and 4 (the piles last 4 rounds).")
+        if not -1 <= o.first_player < self.n:
+            raise OptionError(f"first_player must be a seat from 0 to {self.n - 1}, or -1 to draw one at random.")
+        self.location_of: tuple[Location, ...] = tuple(c for c in LOCATIONS for _ in range(c.count))
+        self.equipment_of: tuple[Equipment, ...] = tuple(e for e in EQUIPMENT for _ in range(e.count))
+        piles = {kind: [i for i, c in enumerate(self.location_of) if c.type == kind] for kind in TYPES}
+        self.farms: list[Farm] = [Farm() for _ in range(self.n)]
+        self.table = Table(piles, STRUCTURES["tower"].count, STRUCTURES["silo"].count,
+                           list(range(len(self.equipment_of))))
+        self.choices = SecretChoices(())
+        setup.set_up(self)
+        self._start_round()
+
+    # ------------------------------------------------------------------ the flow
+    def _ask(self, step: str, seats: list[int], secret: bool = False) -> None:
+        self.table.step = step
+        names = self.names
+        self.stage = Stage(step, seats, step, {s: f"{names[s]}: {PROMPTS[step]}." for s in seats}, secret=secret)
+
+    def _start_round(self) -> None:
+        """Upkeep, then the draw in turn order (at once with the suggested combinations)."""
+        t = self.table
+        upkeep.upkeep(self)
+        t.phase = DRAW
+        t.queue = timing.order(self)
+        if self.options.suggested_draws:  # type: ignore[attr-defined]
+            while t.queue:
+                self._draw(t.queue.pop(0), drafting.suggested(self))
+            self._drafted()
+        else:
+            self._ask(DRAW, [t.queue[0]])
+
+    def _draw(self, seat: int, a: DrawCards) -> None:
+        cards = drafting.draw(self, seat, a)
+        if self.n == 2:
+            two_player.set_aside(self, cards)
+        else:
+            self.farms[seat].hand = cards
+
+    def _drafted(self) -> None:
+        t = self.table
+        t.turn = 0
+        t.phase = ACT
+        if self.n == 2:
+            two_player.lay_out(self)
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        t = self.table
+        t.queue = timing.order(self)
+        if self.n == 2:
+            self._ask(PICK, [t.queue[0]])
+        else:
+            self.choices = SecretChoices(range(self.n))
+            self._ask(PICK, list(range(self.n)), secret=True)
+
+    def _next_act(self) -> None:
+        t = self.table
+        if t.queue:
+            self._ask(ACT, [t.queue[0]])
+        else:
+            self._turn_done()
+
+    def _acted(self) -> None:
+        """A player's action (and Equipment) is done: the next player, or the turn's end."""
+        t = self.table
+        t.queue.pop(0)
+        if self.n != 2:
+            self._next_act()
+        elif t.queue:
+            self._ask(PICK, [t.queue[0]])
+        else:
+            two_player.after_both_acted(self)
+            self._turn_done()
+
+    def _turn_done(self) -> None:
+        t = self.table
+        t.turn += 1
+        if t.turn < self.hand_size():  # as many turns as cards in a hand (the text: 6)
+            self._start_turn()
+        else:
+            t.phase = HARVEST
+            t.queue = timing.order(self)
+            self._next_harvest()
+
+    def _next_harvest(self) -> None:
+        """The next player who can pay a Harvest cost is asked; the others' Harvests close."""
+        t = self.table
+        while t.queue:
+            seat = t.queue[0]
+            if harvest.payable(self, seat):
+                self._ask(HARVEST, [seat])
+                return
+            harvest.close(self, seat)
+            t.queue.pop(0)
+        harvest.finish(self)
+        self.record_round()
+        if t.round + 1 >= self.options.rounds:  # type: ignore[attr-defined]
+            t.step = t.phase = OVER
+            self.stage = None
+            game_end.finish(self)
+            return
+        t.round += 1
+        self._start_round()
+
+    def _after_equipment(self) -> None:
+        if self.table.phase == HARVEST:
+            self._next_harvest()
+        else:
+            self._acted()
+
+    # ------------------------------------------------------------------ moves
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over or self.stage is None or seat not in self.stage.seats:
+            return []
+        step = self.table.step
+        if step == DRAW:
+            return list(drafting.combinations(self))
+        if step == PICK:
+            return list(two_player.picks(self, seat) if self.n == 2 else action_phase.picks(self, seat))
+        if step == ACT:
+            return list(action_phase.actions(self, seat))
+        if step == EQUIP:
+            return list(equipment.choices(self, seat))
+        return [*harvest.payable(self, seat), EndHarvest()]
+
+    def random_action(self, seat: int, rng: Any) -> Action:
+        """A random legal action; in the Action phase the kind of action is drawn first (building
+        a Location, a Tower, a Silo, the market), then one of that kind, so that the many places a
+        Tower could go do not drown the rest."""
+        acts = self.legal_actions(seat)
+        if self.table.step == ACT and acts:
+            kinds: dict[type, list[Action]] = {}
+            for a in acts:
+                kinds.setdefault(a.__class__, []).append(a)
+            return rng.choice(kinds[rng.choice(list(kinds))])
+        return rng.choice(acts)
+
+    def _check(self, seat: int, action: Action) -> None:
+        who = self.names[seat]
+        if self.stage is None or seat not in self.stage.seats:
+            if self.stage is not None and self.table.step == PICK and seat in self.choices.chosen:
+                raise NotYourTurnError(f"{who} has already chosen; wait for the others.", rule=R_ACTION)
+            raise NotYourTurnError(f"{who} has nothing to decide now.", rule=R_ACTION)
+        step = self.table.step
+        if step == DRAW:
+            if not isinstance(action, DrawCards):
+                raise IllegalActionError("Now choose how many cards to draw from each pile.", rule=R_UPKEEP)
+            drafting.check_draw(self, action)
+        elif step == PICK:
+            if not isinstance(action, PickCard):
+                raise IllegalActionError("First select a card.", rule=R_ACTION)
+            (two_player.check_pick if self.n == 2 else action_phase.check_pick)(self, seat, action)
+        elif step == ACT:
+            action_phase.check_action(self, seat, action)
+        elif step == EQUIP:
+            if not isinstance(action, KeepEquipment):
+                raise IllegalActionError("Choose which Equipment to keep, and where.", rule=R_EQUIPMENT)
+            equipment.check_keep(self, seat, action)
+        elif isinstance(action, PayHarvest):
+            harvest.check_pay(self, seat, action)
+        elif not isinstance(action, EndHarvest):
+            raise IllegalActionError("Now pay a Harvest cost, or end your Harvest.", rule=R_HARVEST)
+
+    def _do(self, seat: int, action: Action) -> None:
+        step = self.table.step
+        if step == DRAW:
+            self.table.queue.pop(0)
+            self._draw(seat, action)  # type: ignore[arg-type]
+            if self.table.queue:
+                self._ask(DRAW, [self.table.queue[0]])
+            else:
+                self._drafted()
+        elif step == PICK and self.n == 2:
+            two_player.take(self, seat, action)  # type: ignore[arg-type]
+            self._ask(ACT, [seat])
+        elif step == PICK:
+            self.choices.choose(seat, action.card)  # type: ignore[attr-defined]
+            assert self.stage is not None
+            self.stage = self.stage.without(seat)
+            self.emit((CHOSE, seat))
+            if self.choices.complete:
+                action_phase.reveal(self, self.choices.revealed())  # type: ignore[arg-type]
+                self.choices = SecretChoices(())
+                self.table.queue = timing.order(self)
+                self._next_act()
+        elif step == ACT:
+            action_phase.act(self, seat, action)
+            self._equipment_or(seat, self._acted)
+        elif step == EQUIP:
+            equipment.keep(self, seat, action)  # type: ignore[arg-type]
+            self._after_equipment()
+        elif isinstance(action, PayHarvest):
+            harvest.pay(self, seat, action)
+            self._equipment_or(seat, self._next_harvest)
+        else:
+            harvest.close(self, seat)
+            self.table.queue.pop(0)
+            self._next_harvest()
+
+    def _equipment_or(self, seat: int, then: Any) -> None:
+        """An Equipment was drawn: the player keeps one first; otherwise go on."""
+        if self.farms[seat].drawn:
+            self._ask(EQUIP, [seat])
+        else:
+            then()
+
+    # ------------------------------------------------------------------ variant hooks
+    def hand_size(self) -> int:
+        """Cards drawn each Upkeep, and turns in the Action phase (the text: 6)."""
+        return 6
+
+    def income(self) -> tuple[int, int, int]:
+        """Food, Water and Coins each player gets in the Upkeep from the 2nd round (the text: 1, 2, 3)."""
+        return (1, 2, 3)
+
+    def silo_capacity(self, seat: int) -> int:
+        """The Food one Silo of ``seat`` stores (the text: normally 4; Granaries add)."""
+        return STRUCTURES["silo"].capacity + self.farms[seat].silo_bonus
+
+    def tower_capacity(self, seat: int) -> int:
+        """The Water one Water Tower of ``seat`` stores (the text: normally 3; Irrigation Canals add)."""
+        return STRUCTURES["tower"].capacity + self.farms[seat].tower_bonus
+
+    def water_reach(self) -> int:
+        """How far a Water Tower's water goes (the text: within 2)."""
+        return 2
+
+    def market_prices(self) -> tuple[int, int]:
+        """Coins for going to market, and per food sold (the text: 2 and 2)."""
+        return (market.BASE, market.PER_FOOD)
+
+    # ------------------------------------------------------------------ reading
+    def scores(self) -> list[int]:
+        return [game_end.breakdown(self, s)["total"] for s in range(self.n)]
+
+    def stats(self) -> dict[str, list[Any]]:
+        f = self.farms
+        return {"locations": [len(x.locations) for x in f], "towers": [len(x.towers) for x in f],
+                "silos": [len(x.silos) for x in f], "open_areas": [x.open_areas for x in f],
+                "markets": [x.markets for x in f], "food_lost": [x.food_lost for x in f],
+                "water_lost": [x.water_lost for x in f], "coins_at_end": [x.coins for x in f]}
+
+    def _state(self) -> dict[str, Any]:
+        t = self.table
+        return {"farms": [{"grid": [p.to_json() for p in f.grid.values()], "coins": f.coins, "vp_tokens": f.vp_tokens,
+                           "hand": list(f.hand), "selected": f.selected, "aside": list(f.aside),
+                           "drawn": list(f.drawn), "drew": list(f.drew), "silo_bonus": f.silo_bonus,
+                           "tower_bonus": f.tower_bonus} for f in self.farms],
+                "piles": {k: list(v) for k, v in t.piles.items()}, "towers_left": t.towers_left,
+                "silos_left": t.silos_left, "equipment": list(t.equipment), "discard": list(t.discard),
+                "closed": list(t.closed), "round": t.round, "turn": t.turn, "first": t.first,
+                "direction": t.direction, "step": t.step, "phase": t.phase, "queue": list(t.queue),
+                "pile": list(t.pile), "face_up": list(t.face_up),
+                "choices": self.choices.to_json() if self.choices.seats else None,
+                "waiting": list(self.stage.seats) if self.stage is not None else []}
+
+    def copy(self) -> "FieldsOfGreen":
+        g: FieldsOfGreen = self._copy_lists()  # type: ignore[assignment]
+        g.farms = [f.copy() for f in self.farms]
+        g.table = self.table.copy()
+        g.choices = self.choices.copy()
+        return g
+
+    def check_invariants(self) -> None:
+        """Every card and token in one place; no negative stock; storage limits held."""
+        t = self.table
+        places = [c for pile in t.piles.values() for c in pile] + t.discard + t.pile + t.face_up
+        tokens = list(t.equipment)
+        towers, silos = t.towers_left, t.silos_left
+        for s, f in enumerate(self.farms):
+            places += f.hand
+            if f.selected >= 0:
+                places.append(f.selected)
+            tokens += f.aside + f.drawn
+            assert f.coins >= 0 and f.vp_tokens >= 0
+            for p in f.grid.values():
+                if p.card >= 0:
+                    places.append(p.card)
+                if p.equipment >= 0:
+                    tokens.append(p.equipment)
+                assert 0 <= p.water <= self.tower_capacity(s), "a Water Tower holds too much or negative water"
+                assert 0 <= p.food <= self.silo_capacity(s), "a Silo holds too much or negative food"
+            towers += len(f.towers)
+            silos += len(f.silos)
+        assert sorted(places) == list(range(len(self.location_of))), "a Location card is lost or doubled"
+        assert sorted(tokens) == list(range(len(self.equipment_of))), "an Equipment tile is lost or doubled"
+        assert towers == STRUCTURES["tower"].count and silos == STRUCTURES["silo"].count
+        assert self.over == (t.step == OVER)
+
+    def shuffle_unseen(self, seat: int, rng: Any) -> None:
+        """Deal anew what ``seat`` cannot see: each pile's order, the other hands, the others' secret
+        selections, the 2-player face-down pile, the Equipment stack and what others drew."""
+        t = self.table
+        for pile in t.piles.values():
+            rng.shuffle(pile)
+        rng.shuffle(t.pile)
+        slots: list[tuple[list[int], int]] = []
+        for s, f in enumerate(self.farms):
+            if s != seat:
+                slots += [(f.hand, i) for i in range(len(f.hand))]
+        cards = [lst[i] for lst, i in slots]
+        rng.shuffle(cards)
+        for (lst, i), c in zip(slots, cards):
+            lst[i] = c
+        token_slots: list[tuple[list[int], int]] = [(t.equipment, i) for i in range(len(t.equipment))]
+        for s, f in enumerate(self.farms):
+            if s != seat:
+                token_slots += [(f.drawn, i) for i in range(len(f.drawn))]
+        tokens = [lst[i] for lst, i in token_slots]
+        rng.shuffle(tokens)
+        for (lst, i), c in zip(token_slots, tokens):
+            lst[i] = c
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        from .view import view
+
+        return view(self, seat)
+
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        s = seat if seat is not None else (self.stage.seats[0] if self.stage and self.stage.seats else 0)
+        return describe(self, action, s)

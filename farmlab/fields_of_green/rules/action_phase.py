@@ -1,0 +1,106 @@
+"""Section "Action Phase": 6 turns played at the same time. Every turn each player selects a card
+of his hand, puts it face down and passes the rest to the next player, in the direction of the
+Turn Order Marker; then everyone reveals the selected card and chooses one of four actions:
+Build Location, Build Water Tower, Build Silo or Go to Market. A player who cannot pay for one
+must choose another. After 6 turns the hands are empty.
+
+Ruling G18: seats are numbered clockwise, so passing clockwise gives the hand to the next seat
+(the player on the left) and counter-clockwise to the seat before.
+Ruling G19: the selected cards are chosen at the same time, in secret, and revealed together;
+each player then chooses his action knowing what the others revealed, and the actions are
+carried out in the order of the Timing Rules (ruling G4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.errors import IllegalActionError
+from ..actions import BuildLocation, BuildSilo, BuildTower, GoToMarket, PickCard
+from ..state import CLOCKWISE
+from . import build, market, structures
+from .sections import PASSED, R_ACTION, REVEALED
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import FieldsOfGreen
+
+
+def picks(g: FieldsOfGreen, seat: int) -> list[PickCard]:
+    return [PickCard(i) for i in range(len(g.farms[seat].hand))]
+
+
+def check_pick(g: FieldsOfGreen, seat: int, a: PickCard) -> None:
+    hand = g.farms[seat].hand
+    if not 0 <= a.card < len(hand):
+        raise IllegalActionError(f"You have no card number {a.card + 1} in your hand (you hold {len(hand)}).",
+                                 rule=R_ACTION)
+
+
+def reveal(g: FieldsOfGreen, chosen: list[tuple[int, int]]) -> None:
+    """Everyone reveals the selected card (its number in the hand) (G19) and passes the rest of
+    the hand (G18)."""
+    for seat, index in chosen:
+        farm = g.farms[seat]
+        farm.selected = farm.hand.pop(index)
+        g.emit((REVEALED, seat, farm.selected))
+    pass_hands(g)
+
+
+def pass_hands(g: FieldsOfGreen) -> None:
+    """Each hand goes to the next player in the marker's direction (G18)."""
+    step = 1 if g.table.direction == CLOCKWISE else -1
+    hands = [f.hand for f in g.farms]
+    for s in range(g.n):
+        g.farms[(s + step) % g.n].hand = hands[s]
+    g.emit((PASSED, None, g.table.direction))
+
+
+def actions(g: FieldsOfGreen, seat: int) -> list[BuildLocation | BuildTower | BuildSilo | GoToMarket]:
+    """Every action ``seat`` may take with the revealed card."""
+    farm = g.farms[seat]
+    card = farm.selected
+    free = build.free_places(farm)
+    out: list[BuildLocation | BuildTower | BuildSilo | GoToMarket] = []
+    loc = g.location_of[card]
+    if farm.coins >= loc.coins and farm.food >= loc.food:
+        fitting = [i for i, t in enumerate(farm.aside) if g.equipment_of[t].fits(loc)]
+        for place in free:
+            if not loc.water or build.water_near(g, seat, place) >= loc.water:
+                out.append(BuildLocation(*place))
+                out.extend(BuildLocation(place[0], place[1], i) for i in fitting)
+    if not structures.can_build_tower(g, seat):
+        out.extend(BuildTower(*place) for place in free)
+    if not structures.can_build_silo(g, seat):
+        out.extend(BuildSilo(*place) for place in free)
+    out.extend(GoToMarket(food) for food in range(min(market.MOST_FOOD, farm.food) + 1))
+    return out
+
+
+def check_action(g: FieldsOfGreen, seat: int, a: object) -> None:
+    card = g.farms[seat].selected
+    if isinstance(a, BuildLocation):
+        build.check_build(g, seat, card, (a.x, a.y), a.equipment)
+    elif isinstance(a, BuildTower):
+        structures.check_tower(g, seat, (a.x, a.y))
+    elif isinstance(a, BuildSilo):
+        structures.check_silo(g, seat, (a.x, a.y))
+    elif isinstance(a, GoToMarket):
+        market.check_market(g, seat, a.food)
+    else:
+        raise IllegalActionError("Now choose what to do with the card you revealed: build it, build a Water Tower, "
+                                 "build a Silo or go to the market.", rule=R_ACTION)
+
+
+def act(g: FieldsOfGreen, seat: int, a: object) -> None:
+    """Carry out the action with the revealed card."""
+    farm = g.farms[seat]
+    card = farm.selected
+    farm.selected = -1
+    if isinstance(a, BuildLocation):
+        build.build(g, seat, card, (a.x, a.y), a.equipment)
+    elif isinstance(a, BuildTower):
+        structures.build_tower(g, seat, card, (a.x, a.y))
+    elif isinstance(a, BuildSilo):
+        structures.build_silo(g, seat, card, (a.x, a.y))
+    elif isinstance(a, GoToMarket):
+        market.go_to_market(g, seat, card, a.food)

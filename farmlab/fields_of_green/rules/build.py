@@ -1,0 +1,208 @@
+"""Section "Build Location": where a Location may go, what it costs, where its Water and Food come
+from, and its ability.
+
+Location Cards are built adjacent (orthogonally) to a card already in the farm. The cost in coins
+is paid to the supply; a Water requirement is paid from Water Towers within distance 2 of the
+place, counted orthogonally through built cards, each card a distance of 1; a Food requirement
+from any Silo. After building, an Immediate ability is applied at once; Harvest and Game End
+abilities wait for their time.
+
+An ability is data (:class:`~farmlab.fields_of_green.cards.Effect`), interpreted here:
+``gain`` gives its amount; ``per_adjacent`` its amount per face-up card of a type next to the
+location; ``per_type`` its amount per face-up card of a type in the farm; ``store_more`` lets
+every Silo (or Water Tower) store more from now on. What is given: coins, VP tokens, Water (on
+the Towers), Food (on the Silos) or an Equipment (see :mod:`.equipment`).
+
+Ruling G9: an Open Area is a card turned face down: it stays in the farm, so cards may be built
+next to it and distance is counted through it; it has no type and no ability any more, and counts
+for no per-adjacent or per-type effect.
+Ruling G10: the Water may come from several Towers within 2 together; it is taken from the one
+with the most water first (of equal ones, the one built first).
+Ruling G11: a card next to the place counts for "adjacent"; a Location counts itself for "per
+type" (a Field that scores per Field counts itself).
+Ruling G24: the supply never runs out: the text's 60 coins, 20 VP tokens, 40 Food and 30 Water
+markers are what the box holds, not a limit of the game (use anything in their place).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.errors import IllegalActionError
+from ..cards import TYPE_NAME, Effect
+from ..state import LOCATION, Farm, Place
+from . import equipment as equipment_rules
+from .sections import ABILITY, BUILT, R_BUILD, R_EQUIPMENT
+from .upkeep import add_food, add_water
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import FieldsOfGreen
+
+STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def neighbours(x: int, y: int) -> list[tuple[int, int]]:
+    return [(x + dx, y + dy) for dx, dy in STEPS]
+
+
+def free_places(farm: Farm) -> list[tuple[int, int]]:
+    """Every empty place adjacent to a card already in the farm (G9: Open Areas included)."""
+    grid = farm.grid
+    out: list[tuple[int, int]] = []
+    seen = set()
+    for (x, y) in grid:
+        for cell in neighbours(x, y):
+            if cell not in grid and cell not in seen:
+                seen.add(cell)
+                out.append(cell)
+    return out
+
+
+def distance(farm: Farm, start: tuple[int, int], goal: tuple[int, int], limit: int) -> int:
+    """The distance from ``start`` to ``goal`` counted orthogonally through built cards, each card
+    a distance of 1; ``limit + 1`` if it is more than ``limit``."""
+    grid = farm.grid
+    frontier = [start]
+    seen = {start}
+    for d in range(1, limit + 1):
+        nxt = []
+        for (x, y) in frontier:
+            for cell in neighbours(x, y):
+                if cell == goal:
+                    return d
+                if cell in grid and cell not in seen:
+                    seen.add(cell)
+                    nxt.append(cell)
+        frontier = nxt
+    return limit + 1
+
+
+def towers_in_reach(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> list[Place]:
+    """The Water Towers within reach (2) of ``place``, the one to take water from first first (G10)."""
+    farm = g.farms[seat]
+    reach = g.water_reach()
+    near = [t for t in farm.towers if (t.x, t.y) != place and distance(farm, (t.x, t.y), place, reach) <= reach]
+    return sorted(near, key=lambda t: -t.water)  # a stable sort: of equal ones, the first built first
+
+
+def water_near(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> int:
+    """The water ``seat`` may pay for a card at ``place``."""
+    return sum(t.water for t in towers_in_reach(g, seat, place))
+
+
+def pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -> None:
+    for tower in towers_in_reach(g, seat, place):
+        take = min(amount, tower.water)
+        tower.water -= take
+        amount -= take
+
+
+def pay_food(g: FieldsOfGreen, seat: int, amount: int) -> None:
+    """Food from any Silo (no distance): from the last-built Silos first (G6)."""
+    for silo in reversed(g.farms[seat].silos):
+        take = min(amount, silo.food)
+        silo.food -= take
+        amount -= take
+
+
+def place_type(g: FieldsOfGreen, place: Place) -> str:
+    """A card's type for the abilities: "tower", "silo", a Location's type, or "" for an Open Area (G9)."""
+    if place.kind != LOCATION:
+        return place.kind
+    return "" if place.open_area else g.location_of[place.card].type
+
+
+def count(g: FieldsOfGreen, seat: int, place: Place, effect: Effect) -> int:
+    """How much an effect gives for the card at ``place`` (G11)."""
+    if effect.effect == "per_adjacent":
+        grid = g.farms[seat].grid
+        n = sum(1 for cell in neighbours(place.x, place.y) if cell in grid and place_type(g, grid[cell]) == effect.of_type)
+        return effect.amount * n
+    if effect.effect == "per_type":
+        n = sum(1 for p in g.farms[seat].grid.values() if place_type(g, p) == effect.of_type)
+        return effect.amount * n
+    return effect.amount
+
+
+def give(g: FieldsOfGreen, seat: int, gives: str, amount: int) -> None:
+    """Gain ``amount`` of ``gives`` from the supply, which never runs out (G24); Water and Food only
+    where there is room."""
+    farm = g.farms[seat]
+    if gives == "coins":
+        farm.coins += amount
+    elif gives == "vp":
+        farm.vp_tokens += amount
+    elif gives == "water":
+        add_water(g, seat, amount)
+    elif gives == "food":
+        add_food(g, seat, amount)
+    else:
+        for _ in range(amount):
+            equipment_rules.draw(g, seat)
+
+
+def apply(g: FieldsOfGreen, seat: int, place: Place, effect: Effect) -> None:
+    """Apply an ability of the card at ``place``."""
+    farm = g.farms[seat]
+    if effect.effect == "store_more":
+        if effect.gives == "food":
+            farm.silo_bonus += effect.amount
+        else:
+            farm.tower_bonus += effect.amount
+        g.emit((ABILITY, seat, place.card, "store_" + effect.gives, effect.amount))
+        return
+    amount = count(g, seat, place, effect)
+    g.emit((ABILITY, seat, place.card, effect.gives, amount))
+    if amount:
+        give(g, seat, effect.gives, amount)
+
+
+def can_build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int]) -> str:
+    """Why ``card`` cannot be built at ``place`` now ("" if it can)."""
+    farm = g.farms[seat]
+    loc = g.location_of[card]
+    if place in farm.grid:
+        return "That place is taken: build next to your cards, not on them."
+    if not any(cell in farm.grid for cell in neighbours(*place)):
+        return "A Location must be built next to a card already in your farm."
+    if farm.coins < loc.coins:
+        return f"{loc.name} costs {loc.coins} coins and you have {farm.coins}."
+    if loc.food > farm.food:
+        return f"{loc.name} needs {loc.food} food from your Silos and you have {farm.food}."
+    if loc.water and water_near(g, seat, place) < loc.water:
+        return (f"{loc.name} needs {loc.water} water from Water Towers within {g.water_reach()} of that place, "
+                f"and they hold {water_near(g, seat, place)}.")
+    return ""
+
+
+def check_build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int], equipment: int) -> None:
+    why = can_build(g, seat, card, place)
+    if why:
+        raise IllegalActionError(why, rule=R_BUILD)
+    farm = g.farms[seat]
+    if equipment != -1:
+        if not 0 <= equipment < len(farm.aside):
+            raise IllegalActionError(f"You have no Equipment number {equipment + 1} kept aside.", rule=R_EQUIPMENT)
+        tile = g.equipment_of[farm.aside[equipment]]
+        if not tile.fits(g.location_of[card]):
+            raise IllegalActionError(f"{tile.name} goes only on a {tile.where()}.", rule=R_EQUIPMENT)
+
+
+def build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int], equipment: int) -> None:
+    """Pay the cost, build the card at ``place``, place an Equipment kept aside on it if asked, then
+    apply an Immediate ability."""
+    farm = g.farms[seat]
+    loc = g.location_of[card]
+    farm.coins -= loc.coins
+    pay_water(g, seat, place, loc.water)
+    pay_food(g, seat, loc.food)
+    new = Place(place[0], place[1], LOCATION, card)
+    farm.grid[place] = new
+    g.emit((BUILT, seat, card, place[0], place[1], loc.coins, loc.water, loc.food))
+    if equipment >= 0:
+        equipment_rules.place_aside(g, seat, equipment, new)
+    if loc.timing == "immediate":
+        apply(g, seat, new, loc.ability)
+
+
+__all__ = ["TYPE_NAME", "build", "can_build", "check_build", "count", "distance", "free_places", "towers_in_reach"]

@@ -1,0 +1,93 @@
+"""Section "Upkeep Phase", the draw: starting with the First Player and going clockwise, each
+player draws 6 cards out of the 4 main piles, in any combination that takes cards from at least
+3 of them, all at once (he does not see what he drew before choosing where to draw next). How
+many cards each player drew from each pile is common information. A pile that runs out is
+closed for the rest of the game. With the ``suggested_draws`` option everyone takes the text's
+combination for the round.
+
+Ruling G7: when fewer than 3 piles are still open, the cards come from every open pile (as many
+piles as there are, at most 3 needed); a pile cannot give more cards than it has.
+Ruling G8: a player sees his cards once he has drawn them all (the text forbids looking only
+before choosing where to draw next); the others see only how many came from each pile.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING
+
+from ...core.errors import IllegalActionError
+from ...core.events import Secret
+from ..actions import DrawCards
+from ..cards import TYPE_NAMES, TYPES
+from .sections import DREW, PILE_CLOSED, R_UPKEEP
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import FieldsOfGreen
+
+#: "we suggest you use the following combinations": Fields, Livestock, Facilities, Buildings
+SUGGESTED = ((3, 2, 1, 0), (2, 2, 1, 1), (1, 2, 1, 2), (1, 1, 1, 3))
+#: "from at least 3 of the 4 piles"
+LEAST_PILES = 3
+
+
+def piles_needed(g: FieldsOfGreen) -> int:
+    """How many piles a draw must use: 3, or every open pile if fewer are open (G7)."""
+    open_piles = sum(1 for kind in TYPES if g.table.piles[kind])
+    return min(LEAST_PILES, open_piles)
+
+
+def combinations(g: FieldsOfGreen) -> list[DrawCards]:
+    """Every legal draw now."""
+    size = g.hand_size()
+    piles = [len(g.table.piles[kind]) for kind in TYPES]
+    need = piles_needed(g)
+    out = []
+    for fields, livestock, facilities in product(range(size + 1), repeat=3):
+        buildings = size - fields - livestock - facilities
+        counts = (fields, livestock, facilities, buildings)
+        if buildings >= 0 and all(c <= n for c, n in zip(counts, piles)) and sum(1 for c in counts if c) >= need:
+            out.append(DrawCards(*counts))
+    return out
+
+
+def check_draw(g: FieldsOfGreen, a: DrawCards) -> None:
+    size = g.hand_size()
+    counts = a.counts()
+    if any(c < 0 for c in counts) or sum(counts) != size:
+        raise IllegalActionError(f"Draw {size} cards in all (you asked for {sum(max(0, c) for c in counts)}).",
+                                 rule=R_UPKEEP)
+    for kind, c in zip(TYPES, counts):
+        left = len(g.table.piles[kind])
+        if c > left:
+            if kind in g.table.closed:
+                raise IllegalActionError(f"The {TYPE_NAMES[kind]} pile ran out: it is closed for the rest of the game.",
+                                         rule=R_UPKEEP)
+            raise IllegalActionError(f"The {TYPE_NAMES[kind]} pile has only {left} cards left.", rule=R_UPKEEP)
+    need = piles_needed(g)
+    if sum(1 for c in counts if c) < need:
+        raise IllegalActionError(f"Take cards from at least {need} different piles.", rule=R_UPKEEP)
+
+
+def suggested(g: FieldsOfGreen) -> DrawCards:
+    """The text's combination for this round."""
+    return DrawCards(*SUGGESTED[g.table.round])
+
+
+def draw(g: FieldsOfGreen, seat: int, a: DrawCards) -> list[int]:
+    """Draw the cards all at once; the counts are public, the cards seen by the player only (G8; with
+    2 players by nobody: see :mod:`.two_player`). Piles that run out are closed."""
+    t = g.table
+    farm = g.farms[seat]
+    cards = []
+    for kind, c in zip(TYPES, a.counts()):
+        pile = t.piles[kind]
+        for _ in range(c):
+            cards.append(pile.pop())
+        if c and not pile and kind not in t.closed:
+            t.closed.append(kind)
+            g.emit((PILE_CLOSED, None, kind))
+    farm.drew = a.counts()
+    secret_to = (seat,) if g.n > 2 else ()
+    g.emit((DREW, seat, *a.counts(), Secret({"cards": list(cards)}, to=secret_to)))
+    return cards

@@ -1,0 +1,112 @@
+"""Section "Harvest Phase": each Location with a Harvest ability has a cost; the player pays the
+costs he wants, in any order he wants, and applies each ability paid. A location whose cost is
+not paid (he cannot or will not) is turned face down: an Open Area for the rest of the game,
+with nothing built on it. Water is paid from a Water Tower within 2; new Food beyond the Silos'
+room is lost, so Food is best spent first. An Equipment gained by a Harvest ability may be used
+in the same Harvest. At the end, the paid resources are removed and the First Player marker
+goes to the player on the left.
+
+Ruling G20: the players harvest one after another in the order of the Timing Rules; a player
+who can pay nothing more (or says he is done) ends his Harvest, and every Harvest location he
+left unpaid becomes an Open Area.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.errors import IllegalActionError
+from ..actions import EndHarvest, PayHarvest
+from ..state import LOCATION, Place
+from . import build, equipment, timing
+from .sections import EQUIPMENT_GAIN, HARVESTED, MARKER, OPEN_AREA, R_HARVEST
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..game import FieldsOfGreen
+
+
+def to_harvest(g: FieldsOfGreen, seat: int) -> list[Place]:
+    """The face-up Locations with a Harvest ability not paid yet this Harvest."""
+    return [p for p in g.farms[seat].grid.values() if p.kind == LOCATION and not p.open_area and not p.paid
+            and g.location_of[p.card].timing == "harvest"]
+
+
+def cost(g: FieldsOfGreen, place: Place) -> tuple[int, int, int]:
+    """The Harvest cost (coins, water, food) of the card at ``place``, less its Equipment's discount."""
+    c, w, f = g.location_of[place.card].harvest_cost
+    dc, dw, df = equipment.harvest_discount(g, place)
+    return (max(0, c - dc), max(0, w - dw), max(0, f - df))
+
+
+def why_not(g: FieldsOfGreen, seat: int, place: Place) -> str:
+    """Why ``seat`` cannot pay the Harvest cost at ``place`` now ("" if it can)."""
+    farm = g.farms[seat]
+    c, w, f = cost(g, place)
+    name = g.location_of[place.card].name
+    if farm.coins < c:
+        return f"{name}'s Harvest costs {c} coins and you have {farm.coins}."
+    if farm.food < f:
+        return f"{name}'s Harvest needs {f} food and you have {farm.food}."
+    if w and build.water_near(g, seat, (place.x, place.y)) < w:
+        return f"{name}'s Harvest needs {w} water from Water Towers within {g.water_reach()}."
+    return ""
+
+
+def payable(g: FieldsOfGreen, seat: int) -> list[PayHarvest]:
+    return [PayHarvest(p.x, p.y) for p in to_harvest(g, seat) if not why_not(g, seat, p)]
+
+
+def check_pay(g: FieldsOfGreen, seat: int, a: PayHarvest) -> None:
+    place = g.farms[seat].grid.get((a.x, a.y))
+    if place is None or place not in to_harvest(g, seat):
+        raise IllegalActionError("There is no unpaid Harvest ability at that place in your farm.", rule=R_HARVEST)
+    why = why_not(g, seat, place)
+    if why:
+        raise IllegalActionError(why, rule=R_HARVEST)
+
+
+def pay(g: FieldsOfGreen, seat: int, a: PayHarvest) -> None:
+    """Pay the cost, mark it paid and apply the ability, then the Equipment's gain (G14)."""
+    farm = g.farms[seat]
+    place = farm.grid[(a.x, a.y)]
+    c, w, f = cost(g, place)
+    farm.coins -= c
+    build.pay_water(g, seat, (a.x, a.y), w)
+    build.pay_food(g, seat, f)
+    place.paid = True
+    loc = g.location_of[place.card]
+    amount = build.count(g, seat, place, loc.ability)
+    g.emit((HARVESTED, seat, place.card, a.x, a.y, c, w, f, loc.ability.gives, amount))
+    if amount:
+        build.give(g, seat, loc.ability.gives, amount)
+    if place.equipment >= 0:
+        tile = g.equipment_of[place.equipment]
+        if tile.when == "harvest" and tile.effect.effect != "discount":
+            extra = build.count(g, seat, place, tile.effect)
+            g.emit((EQUIPMENT_GAIN, seat, place.equipment, tile.effect.gives, extra))
+            build.give(g, seat, tile.effect.gives, extra)
+
+
+def check_end(g: FieldsOfGreen, seat: int, a: EndHarvest) -> None:
+    """Ending the Harvest is always allowed (the player may be unwilling to pay)."""
+
+
+def close(g: FieldsOfGreen, seat: int) -> None:
+    """The player's Harvest is over: every Harvest location left unpaid becomes an Open Area (G20)."""
+    farm = g.farms[seat]
+    for place in to_harvest(g, seat):
+        place.open_area = True
+        farm.open_areas += 1
+        g.emit((OPEN_AREA, seat, place.card, place.x, place.y))
+
+
+def finish(g: FieldsOfGreen) -> None:
+    """Remove the paid resources from the cards; the First Player marker goes to the left."""
+    for farm in g.farms:
+        for place in farm.grid.values():
+            place.paid = False
+    g.table.first = timing.left_of(g, g.table.first)
+    g.emit((MARKER, g.table.first))
+
+
+__all__ = ["EndHarvest", "PayHarvest", "close", "cost", "finish", "pay", "payable", "to_harvest"]

@@ -1,0 +1,124 @@
+"""Fields of Green's state, with names: what lies on the table. No rules here.
+
+A Location card is an ``int``: its number in the game's deck (``game.location_of[c]`` is its
+:class:`~farmlab.fields_of_green.cards.Location`); an Equipment tile is an ``int`` into
+``game.equipment_of``. Piles are lists whose *end* is the top. A farm is a grid of
+:class:`Place` by ``(x, y)``, in the order they were built.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# what lies on a place of the farm
+TOWER = "tower"
+SILO = "silo"
+LOCATION = "location"
+
+# the steps of a round, as the rule text orders them
+DRAW = "draw"          # Upkeep: each player in turn chooses where to draw 6 cards
+PICK = "pick"          # Action phase: select a card (at once and in secret; 2 players: in turn, face up)
+ACT = "act"            # ... then carry out one of the four actions with it
+EQUIP = "equip"        # an Equipment was drawn: keep one (placed or aside)
+HARVEST = "harvest"    # Harvest phase: pay Harvest costs in the order the player chooses
+OVER = "over"
+
+CLOCKWISE = "clockwise"
+COUNTER_CLOCKWISE = "counter-clockwise"
+
+
+@dataclass(slots=True)
+class Place:
+    """One card of a farm: a Water Tower, a Silo or a Location (``card``), with its markers."""
+
+    x: int
+    y: int
+    kind: str                 # TOWER, SILO or LOCATION
+    card: int = -1            # the Location card (LOCATION only)
+    water: int = 0            # Water markers on a Water Tower
+    food: int = 0             # Food markers on a Silo
+    open_area: bool = False   # turned face down at a Harvest ("Open Area")
+    equipment: int = -1       # the Equipment tile placed on it
+    paid: bool = False        # its Harvest cost is paid this Harvest
+
+    def copy(self) -> "Place":
+        return Place(self.x, self.y, self.kind, self.card, self.water, self.food, self.open_area, self.equipment,
+                     self.paid)
+
+    def to_json(self) -> list[object]:
+        return [self.x, self.y, self.kind, self.card, self.water, self.food, self.open_area, self.equipment, self.paid]
+
+
+@dataclass(slots=True)
+class Farm:
+    """One player's part of the game."""
+
+    grid: dict[tuple[int, int], Place] = field(default_factory=dict)
+    coins: int = 0
+    vp_tokens: int = 0
+    hand: list[int] = field(default_factory=list)
+    selected: int = -1                      # the card selected this turn, revealed (-1: none)
+    aside: list[int] = field(default_factory=list)     # Equipment kept aside, face up
+    drawn: list[int] = field(default_factory=list)     # Equipment just drawn, to keep one of
+    drew: tuple[int, ...] = ()              # this round's draw counts per pile (public)
+    silo_bonus: int = 0                     # each Silo stores this much more (abilities)
+    tower_bonus: int = 0                    # each Water Tower stores this much more (abilities)
+    # statistics for simulations
+    markets: int = 0
+    open_areas: int = 0
+    food_lost: int = 0
+    water_lost: int = 0
+
+    def places(self, kind: str) -> list[Place]:
+        return [p for p in self.grid.values() if p.kind == kind]
+
+    @property
+    def towers(self) -> list[Place]:
+        return self.places(TOWER)
+
+    @property
+    def silos(self) -> list[Place]:
+        return self.places(SILO)
+
+    @property
+    def locations(self) -> list[Place]:
+        return self.places(LOCATION)
+
+    @property
+    def food(self) -> int:
+        return sum(p.food for p in self.grid.values())
+
+    @property
+    def water(self) -> int:
+        return sum(p.water for p in self.grid.values())
+
+    def copy(self) -> "Farm":
+        return Farm({k: p.copy() for k, p in self.grid.items()}, self.coins, self.vp_tokens, list(self.hand),
+                    self.selected, list(self.aside), list(self.drawn), self.drew, self.silo_bonus, self.tower_bonus,
+                    self.markets, self.open_areas, self.food_lost, self.water_lost)
+
+
+@dataclass(slots=True)
+class Table:
+    """The shared part: piles, the supply's cards, the round and the step."""
+
+    piles: dict[str, list[int]]             # the four main piles by type, face down
+    towers_left: int                        # Water Tower cards in their pile
+    silos_left: int                         # Silo cards in their pile
+    equipment: list[int]                    # the Equipment stack, face down (end = top)
+    discard: list[int] = field(default_factory=list)   # discarded Location cards, face up
+    closed: list[str] = field(default_factory=list)    # piles that ran out: closed for the rest of the game
+    round: int = 0                          # 0 to rounds-1
+    turn: int = 0                           # the Action phase's turn, 0 to 5
+    first: int = 0                          # the seat with the First Player marker
+    direction: str = CLOCKWISE              # the Turn Order Marker
+    step: str = DRAW
+    phase: str = DRAW                       # DRAW, PICK/ACT (the Action phase) or HARVEST: where an EQUIP returns
+    queue: list[int] = field(default_factory=list)     # seats still to draw / act / harvest this step, in order
+    pile: list[int] = field(default_factory=list)      # 2 players: the face-down pile of the round's 12 cards
+    face_up: list[int] = field(default_factory=list)   # 2 players: the face-up cards to choose from
+
+    def copy(self) -> "Table":
+        return Table({k: list(v) for k, v in self.piles.items()}, self.towers_left, self.silos_left,
+                     list(self.equipment), list(self.discard), list(self.closed), self.round, self.turn, self.first,
+                     self.direction, self.step, self.phase, list(self.queue), list(self.pile), list(self.face_up))

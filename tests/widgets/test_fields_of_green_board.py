@@ -1,0 +1,83 @@
+"""The Fields of Green board, driven in the kernel with clicks only (no browser): a person plays
+seat 0 against bots by clicking the buttons the board shows, a whole game; the page of seat 0 never
+shows another seat's hand or selection; the farm grid, the Towers' reach and the Harvest list come
+from the engine's view."""
+
+from __future__ import annotations
+
+import random
+
+from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot
+from farmlab.widgets import Board, find_widgets
+from farmlab.widgets.fields_of_green import FieldsOfGreenRenderer
+
+GAME = "fields_of_green"
+
+
+def buttons(board: Board) -> list:
+    return [b for b in find_widgets(board, "fl-action", visible_only=True) if hasattr(b, "click")]
+
+
+def test_a_person_plays_a_whole_game_by_clicks():
+    board = Board(GAME, ["human", "heuristic", "heuristic"], seed=4)
+    bot = HeuristicBot(9)
+    for _ in range(3000):
+        g = board.game
+        if g.over:
+            break
+        if 0 in g.to_act():
+            want = bot.choose(g, 0)
+            # one button per label: two copies of a card are one choice
+            [button] = [b for b in buttons(board) if b.description == g.describe_action(want, 0)]
+            button.click()
+            assert not board.error, board.error
+        else:
+            board.bot_step_button.click()
+    g = board.game
+    assert g.over and sum(1 for s, _ in g.history if s == 0) >= 30
+    [over] = find_widgets(board, "fl-gameover", visible_only=True)
+    for name, score in zip(g.names, g.scores()):
+        assert f"<td>{name}</td><td>{score}</td>" in over.value
+    assert "wins with" in over.value or "share the victory" in over.value
+
+
+def test_the_page_of_a_seat_shows_nothing_it_cannot_see():
+    board = Board(GAME, ["human", "heuristic", "heuristic"], seed=2)
+    g = board.game
+    rng = random.Random(0)
+    while not g.over and g.table.step != "pick":
+        if 0 in g.to_act():
+            rng.choice(buttons(board)).click()
+        else:
+            board.bot_step_button.click()
+    r = board.renderer
+    for k in range(3):
+        twin = g.copy()
+        twin.shuffle_unseen(0, random.Random(k))
+        v = twin.view(0)
+        v["controllers"] = list(board.seats)
+        assert r.table_html(v) == board.table.value
+        for s in range(g.n):
+            assert r.seat_html(v, s) == board.seat_htmls[s].value
+
+
+def test_farm_grid_reach_and_harvest_list_come_from_the_view():
+    g = FieldsOfGreen(3, 1, first_player=0)
+    bots = [HeuristicBot(s) for s in range(3)]
+    while g.table.step != "harvest":
+        s = g.to_act()[0]
+        g.apply(s, bots[s].choose(g, s))
+    seat = g.to_act()[0]
+    v = g.view(seat)
+    html = FieldsOfGreenRenderer().seat_html(v, seat)
+    p = v["players"][seat]
+    for c in p["farm"]:
+        assert f"data-place='{c['x']},{c['y']}'" in html
+    for f in p["free_places"]:
+        assert f"data-free='{f['x']},{f['y']}'" in html and f"💧 {f['water_near']} in reach" in html
+    assert "Show where the Water Towers reach" in html and "fl-fg-reach" in html
+    for x, y in p["to_harvest"]:
+        assert f"data-harvest='{x},{y}'" in html
+    table = FieldsOfGreenRenderer().table_html(v)
+    for kind, n in v["piles"].items():
+        assert f"data-pile='{kind}'" in table and f"<b>{n}</b>" in table

@@ -1,0 +1,205 @@
+"""The Fields of Green board: the piles and what each player drew from them, each farm as a grid
+of cards with its Water and Food markers, Open Areas and Equipment, the free places with the
+water that would reach them, the Water Towers' reach on demand, the hand and where it goes next,
+and the Harvest as the list of costs a player pays in the order he chooses. It draws the
+engine's view only (``farmlab.fields_of_green.view``): what a Tower reaches and what a Harvest
+costs now come from the view, never from this file. Colour always comes with a word.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .render import Renderer, esc, register_renderer
+
+TYPE = {"field": ("Field", "#58b05a"), "livestock": ("Livestock", "#d9534f"), "facility": ("Facility", "#e6b800"),
+        "building": ("Building", "#8e5bb5")}
+PILES = {"field": "Fields", "livestock": "Livestock", "facility": "Facilities", "building": "Buildings"}
+STEP = {"draw": "the Upkeep: choosing where to draw 6 cards", "pick": "selecting a card", "act": "actions",
+        "equip": "keeping an Equipment", "harvest": "the Harvest", "over": "game over"}
+
+CSS = """
+.fl-fg-piles span { display: inline-block; margin-right: 12px; }
+.fl-fg-dot { display: inline-block; width: 0.9em; height: 0.9em; border-radius: 50%; vertical-align: middle;
+             margin-right: 3px; border: 1px solid #444; }
+.fl-fg-grid { display: grid; gap: 3px; margin: 4px 0; }
+.fl-fg-cell { border: 2px solid #888; border-radius: 6px; padding: 2px 4px; min-height: 4.2em; font-size: 0.85em;
+              background: white; }
+.fl-fg-cell.fl-fg-tower { background: #e8f2fc; border-color: #2a7fd4; }
+.fl-fg-cell.fl-fg-silo { background: #fdf6e3; border-color: #b8860b; }
+.fl-fg-cell.fl-fg-open { background: #ddd; border-style: dashed; color: #555; }
+.fl-fg-cell.fl-fg-free { border: 1px dotted #bbb; background: transparent; color: #777; }
+.fl-fg-cell.fl-fg-none { border: none; background: transparent; }
+.fl-fg-cell.fl-fg-reach { box-shadow: 0 0 0 3px #7fb3e6 inset; }
+.fl-fg-card { display: inline-block; border: 2px solid #666; border-radius: 6px; padding: 3px 6px; margin: 2px;
+              min-width: 9em; vertical-align: top; background: white; font-size: 0.9em; }
+.fl-fg-note { color: #555; font-size: 0.9em; }
+.fl-fg-pay { margin: 2px 0; }
+"""
+
+
+def _cost(c: dict[str, Any]) -> str:
+    parts = [f"{c['coins']} coins"]
+    if c.get("water"):
+        parts.append(f"{c['water']} 💧 water")
+    if c.get("food"):
+        parts.append(f"{c['food']} 🌾 food")
+    return " + ".join(parts)
+
+
+def _harvest_cost(cost: list[int]) -> str:
+    c, w, f = cost
+    parts = [p for p in (f"{c} coins" if c else "", f"{w} 💧 water" if w else "", f"{f} 🌾 food" if f else "") if p]
+    return ", ".join(parts) or "nothing"
+
+
+class FieldsOfGreenRenderer(Renderer):
+    game = "fields_of_green"
+    css = CSS
+    reference_title = "The four piles: what their cards cost and give"
+    tiebreak_label = ""  # no tie-break: tied players share the victory (ruling G22)
+
+    # ------------------------------------------------------------------ the table
+    def table_html(self, view: dict[str, Any]) -> str:
+        piles = "".join(
+            f"<span data-pile='{k}'><span class='fl-fg-dot' style='background:{TYPE[k][1]}'></span>"
+            f"{PILES[k]}: <b>{n}</b>{' (closed)' if k in view['closed'] else ''}</span>"
+            for k, n in view["piles"].items())
+        drew = []
+        for s, p in enumerate(view["players"]):
+            if p["drew"]:
+                counts = ", ".join(f"{n} {PILES[k]}" for k, n in p["drew"].items() if n)
+                drew.append(f"{esc(p['name'])}: {esc(counts)}")
+        first = view["players"][view["first"]]["name"]
+        face_up = ""
+        if "face_up" in view:
+            cards = "".join(self.card_html(c) for c in view["face_up"]) or "<span class='fl-fg-note'>none</span>"
+            face_up = (f"<div class='fl-section-label'>Face-up cards ({view['pile_left']} still face down)</div>"
+                       f"<div>{cards}</div>")
+        discard = ", ".join(esc(c["name"]) for c in view["discard"][-8:]) or "none"
+        return (f"<div class='fl-fg-table' data-round='{view['round']}' data-turn='{view['turn']}'>"
+                f"<div><b>Round {view['round']} of {view['rounds']}</b>, turn {view['turn']} of 6 — "
+                f"{esc(STEP.get(view['stage'], view['stage']))}. Cards pass <b>{esc(view['direction'])}</b>. "
+                f"First player: {esc(first)}.</div>"
+                f"<div class='fl-fg-piles'>{piles}<span>Water Towers left: {view['towers_left']}</span>"
+                f"<span>Silos left: {view['silos_left']}</span><span>Equipment left: {view['equipment_left']}</span>"
+                f"</div>"
+                f"<div class='fl-fg-note'>Drawn this round: {'; '.join(drew) or 'nothing yet'}</div>"
+                f"{face_up}<div class='fl-fg-note'>Discarded (face up, last 8): {discard}</div></div>")
+
+    def card_html(self, c: dict[str, Any]) -> str:
+        word, colour = TYPE[c["type"]]
+        return (f"<span class='fl-fg-card' data-card='{esc(c['id'])}' style='border-color:{colour}'>"
+                f"<span class='fl-fg-dot' style='background:{colour}'></span><b>{esc(c['name'])}</b> "
+                f"<span class='fl-fg-note'>({esc(word)})</span><br>{esc(_cost(c))} · {c['vp']} VP<br>"
+                f"<span class='fl-fg-note'>{esc(c['ability'])}</span></span>")
+
+    # ------------------------------------------------------------------ a farm
+    def cell_html(self, p: dict[str, Any] | None, free: dict[str, Any] | None, in_reach: bool) -> str:
+        reach = " fl-fg-reach" if in_reach else ""
+        if p is None:
+            if free is not None:
+                return (f"<div class='fl-fg-cell fl-fg-free{reach}' data-free='{free['x']},{free['y']}'>"
+                        f"({free['x']}, {free['y']})<br>💧 {free['water_near']} in reach</div>")
+            return f"<div class='fl-fg-cell fl-fg-none{reach}'></div>"
+        where = f"data-place='{p['x']},{p['y']}'"
+        if p["kind"] == "tower":
+            return (f"<div class='fl-fg-cell fl-fg-tower{reach}' {where}><b>Water Tower</b><br>"
+                    f"{'💧' * p['water'] or '—'} {p['water']} water</div>")
+        if p["kind"] == "silo":
+            return (f"<div class='fl-fg-cell fl-fg-silo{reach}' {where}><b>Silo</b><br>"
+                    f"{'🌾' * p['food'] or '—'} {p['food']} food</div>")
+        equipment = f"<br>⚙ {esc(p['equipment']['name'])}" if "equipment" in p else ""
+        if p["open_area"]:
+            return f"<div class='fl-fg-cell fl-fg-open{reach}' {where}><b>Open Area</b>{equipment}</div>"
+        word, colour = TYPE[p["type"]]
+        paid = " ✔ paid" if p["paid"] else ""
+        harvest = ""
+        if p["timing"] == "harvest":
+            harvest = f"<br>Harvest: {esc(_harvest_cost(p['harvest_cost_now']))}{paid}"
+        return (f"<div class='fl-fg-cell{reach}' {where} style='border-color:{colour}' title='{esc(p['ability'])}'>"
+                f"<b>{esc(p['name'])}</b><br><span class='fl-fg-note'>{esc(word)} · {p['vp']} VP</span>"
+                f"{harvest}{equipment}</div>")
+
+    def farm_html(self, p: dict[str, Any], reach_of: set[tuple[int, int]] | None = None) -> str:
+        places = {(c["x"], c["y"]): c for c in p["farm"]}
+        free = {(f["x"], f["y"]): f for f in p["free_places"]}
+        cells = list(places) + list(free)
+        xs = [x for x, _ in cells]
+        ys = [y for _, y in cells]
+        out = []
+        for y in range(min(ys), max(ys) + 1):
+            for x in range(min(xs), max(xs) + 1):
+                out.append(self.cell_html(places.get((x, y)), free.get((x, y)), reach_of is not None and (x, y) in reach_of))
+        columns = max(xs) - min(xs) + 1
+        return (f"<div class='fl-fg-grid' style='grid-template-columns: repeat({columns}, minmax(5.5em, 1fr))'>"
+                f"{''.join(out)}</div>")
+
+    def reach_html(self, p: dict[str, Any]) -> str:
+        """The Water Towers' reach, on demand (a fold the player opens)."""
+        reach: set[tuple[int, int]] = set()
+        for c in p["farm"]:
+            for x, y in c.get("reach", ()):
+                reach.add((x, y))
+        return (f"<details class='fl-fg-reach-fold'><summary>Show where the Water Towers reach (within "
+                f"2 cards)</summary>{self.farm_html(p, reach)}<div class='fl-fg-note'>A blue frame: water from a "
+                f"Tower can be paid there.</div></details>")
+
+    def seat_html(self, view: dict[str, Any], seat: int) -> str:
+        p = view["players"][seat]
+        chosen = view["chosen"].get(str(seat))
+        status = " — has selected a card" if chosen else (" — deciding" if seat in view["waiting"] else "")
+        aside = ", ".join(esc(e["name"]) + f" ({esc(e['where'])})" for e in p["aside"])
+        out = (f"<div class='fl-fg-seat' data-seat='{seat}'><b>{esc(p['name'])}</b>{esc(status)} · "
+               f"<b>{p['score']}</b> VP now · {p['coins']} coins · {p['vp_tokens']} VP tokens · "
+               f"🌾 {p['food']} food (a Silo holds {p['silo_capacity']}) · 💧 {p['water']} water "
+               f"(a Tower holds {p['tower_capacity']}) · {p['hand_count']} cards in hand"
+               + (f"<div class='fl-fg-note'>Equipment aside: {aside}</div>" if aside else "")
+               + self.farm_html(p) + self.reach_html(p))
+        if p["selected"]:
+            out += f"<div>Revealed: {self.card_html(p['selected'])}</div>"
+        if p["to_harvest"]:
+            out += self.harvest_html(p)
+        if "hand" in p:
+            n = len(view["players"])
+            if n > 2 and p["hand"]:
+                step = 1 if view["direction"] == "clockwise" else -1
+                to = view["players"][(seat + step) % n]["name"]
+                out += f"<div class='fl-fg-note'>After you select, the rest of your hand goes to {esc(to)}.</div>"
+            hand = "".join(self.card_html(c) for c in p["hand"])
+            if hand:
+                out += f"<div class='fl-fg-hand'><span class='fl-section-label'>Hand</span><br>{hand}</div>"
+            if p.get("my_choice"):
+                out += (f"<div class='fl-fg-note'>Your selection, revealed with the others': "
+                        f"{esc(p['my_choice']['name'])}</div>")
+            if p.get("drawn"):
+                out += "<div>Equipment drawn: " + ", ".join(f"{esc(e['name'])} — {esc(e['text'])}"
+                                                            for e in p["drawn"]) + "</div>"
+        return out + "</div>"
+
+    def harvest_html(self, p: dict[str, Any]) -> str:
+        """The Harvest as the list of costs still to pay, each with whether it can be paid now."""
+        places = {(c["x"], c["y"]): c for c in p["farm"]}
+        rows = []
+        for x, y in p["to_harvest"]:
+            c = places[(x, y)]
+            why = c.get("harvest_why_not", "")
+            rows.append(f"<div class='fl-fg-pay' data-harvest='{x},{y}'>{'✔' if not why else '✘'} "
+                        f"<b>{esc(c['name'])}</b>: pay {esc(_harvest_cost(c['harvest_cost_now']))} → "
+                        f"{esc(c['ability'].split(': ', 1)[-1])}" + (f" <span class='fl-fg-note'>({esc(why)})</span>"
+                                                                    if why else "") + "</div>")
+        return ("<div class='fl-fg-harvest'><span class='fl-section-label'>Harvest still to pay (in the order you "
+                "choose; unpaid ones become Open Areas)</span>" + "".join(rows) + "</div>")
+
+    def reference_html(self, view: dict[str, Any]) -> str:
+        from farmlab.fields_of_green.odds import pile_table
+
+        rows = "".join(f"<tr><td>{esc(r['pile'])}</td><td>{r['mean_coins']}</td><td>{r['need_water']}</td>"
+                       f"<td>{r['need_food']}</td><td>{r['mean_vp']}</td><td>{r['harvest']}</td>"
+                       f"<td>{r['game_end']}</td></tr>" for r in pile_table())
+        return ("<table class='fl-fg-ref'><tr><th>Pile (33 cards)</th><th>mean coins</th><th>need water</th>"
+                "<th>need food</th><th>mean VP</th><th>Harvest abilities</th><th>Game End abilities</th></tr>"
+                + rows + "</table>")
+
+
+register_renderer(FieldsOfGreenRenderer)
