@@ -123,6 +123,45 @@ def _wait_for_preheat(log: Path, timeout: float = float(os.environ.get("FARMLAB_
                        f"{log.read_text(errors='replace')[-3000:]}")
 
 
+def _tree_cpu_seconds(root: int) -> float:
+    """CPU seconds used so far by process ``root`` and every process under it (Linux /proc)."""
+    parent: dict[int, int] = {}
+    cpu: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parent[int(entry)] = int(fields[1])
+        cpu[int(entry)] = (int(fields[11]) + int(fields[12])) / tick
+    total = 0.0
+    for pid, seconds in cpu.items():
+        p = pid
+        while p > 1:
+            if p == root:
+                total += seconds
+                break
+            p = parent.get(p, 0)
+    return total
+
+
+def _wait_until_quiet(root: int, timeout: float) -> None:
+    """Wait until the server and its kernels are done preparing (using under 10 % of a core
+    for 6 s): the preheated pages are rendered, as before a class arrives."""
+    t0 = time.monotonic()
+    last, calm = _tree_cpu_seconds(root), 0
+    while time.monotonic() - t0 < timeout and calm < 3:
+        time.sleep(2)
+        now = _tree_cpu_seconds(root)
+        calm = calm + 1 if now - last < 0.2 else 0
+        last = now
+    record("Voila and its preheated kernels quiet after (s)", time.monotonic() - t0)
+
+
 class VoilaServer:
     def __init__(self, url: str, log: Path, started: float) -> None:
         self.url = url
@@ -158,6 +197,8 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
         _wait_for_port(port, proc, log)
         record("Voila listening after start (s)", time.monotonic() - t0)
         _wait_for_preheat(log)
+        if os.environ.get("FARMLAB_WAIT_QUIET") == "1" and Path("/proc").is_dir():
+            _wait_until_quiet(proc.pid, float(os.environ.get("FARMLAB_PREHEAT_TIMEOUT", "600")))
         yield VoilaServer(f"http://127.0.0.1:{port}", log, t0)
     finally:
         proc.terminate()  # SIGTERM: Voila shuts its kernels down and exits
