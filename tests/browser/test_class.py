@@ -99,6 +99,7 @@ def open_class(contexts, voila, apps: int, lessons: int, limit: float,  # noqa: 
     for _path, page, _t in pages:
         page.close()
     log = voila.log_text()
+    print(f"server log: {log.count('Using pre-heated kernel')} of {len(pages)} pages got a preheated kernel")
     for sign in ("Timeout waiting for IOPub", "Kernel restarted", "died", "Address already in use", "Traceback"):
         if sign in log:
             print(f"server log: {log.count(sign)} x {sign!r}")
