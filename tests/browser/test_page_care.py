@@ -6,7 +6,8 @@
 * Save is one click: the Save button itself downloads the game file (Playwright's
   download API), and the file is the position on screen, also after the game moved on.
 * Community Farm: "House all" houses every received card in one click when the rules
-  leave no choice, each move in the log as if clicked one by one.
+  leave no choice, each move in the log as if clicked one by one; "Decline all offers
+  this turn" answers this offer and the turn's later ones.
 """
 
 from __future__ import annotations
@@ -124,3 +125,37 @@ def test_house_all_in_one_click(page: Page, voila, timings) -> None:
     kinds = [page.locator(".fl-log li").nth(i).get_attribute("data-kind") for i in range(new)]
     assert kinds.count("house") >= n_cards, kinds
     expect(page.locator("button.fl-house-all")).to_have_count(0)
+
+
+def _offer_position() -> str:
+    """A saved 3-player game in which a computer player's offer to the person (seat 0) is open."""
+    for seed in range(1, 200):
+        g = CommunityFarm(3, seed)
+        bots = [make_bot(g, "heuristic", seed * 10 + i) for i in range(3)]
+        while not g.over:
+            off = g.table.offer
+            if off is not None and off.offer.to == 0 and g.table.active != 0:
+                return to_json(g)
+            s = g.to_act()[0]
+            g.apply(s, bots[s].choose(g, s))
+    raise AssertionError("no such position")
+
+
+def test_decline_all_offers_of_a_turn_in_one_click(page: Page, voila, timings) -> None:
+    save = _offer_position()
+    turn = from_json(save).table.turn
+    set_up(page, voila, "community_farm", ["Person", SMART, SMART], timings)
+    with page.expect_file_chooser() as chooser:
+        page.locator(".fl-board .fl-load").click()
+    chooser.value.set_files(files=[{"name": "offer.json", "mimeType": "application/json", "buffer": save.encode()}])
+    button = page.locator("button.fl-decline-all")
+    expect(button).to_be_visible(timeout=30_000)
+    step = int(page.locator(".fl-prompt-inner").get_attribute("data-step"))
+    button.click()
+    page.wait_for_function("s => Number(document.querySelector('.fl-prompt-inner')?.dataset.step) > s", arg=step)
+    page.wait_for_function(WAITING_OR_OVER, timeout=60_000)
+    expect(page.locator(".fl-error-inner")).to_have_count(0)
+    assert page.locator(".fl-log li[data-kind='decline']").count() >= 1  # declined through the game
+    # the board waits for the person again only when no offer of that turn is open to them
+    if page.locator("button.fl-decline-all").count():
+        assert f"Turn {turn} ·" not in page.locator(".fl-table").inner_text()
