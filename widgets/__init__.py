@@ -18,9 +18,11 @@ import farmlab  # noqa: F401  (registers every game)
 
 from .app import App, app
 from .board import SEAT_KINDS, Board, action_class, find_widgets
+from .connection import watch_connection
 from .lesson import Predict, Reveal, TeacherSwitch
 from .render import GenericRenderer, Renderer, get_renderer, register_renderer, renderers
 from .stepper import Stepper
 
 __all__ = ["App", "Board", "GenericRenderer", "Renderer", "SEAT_KINDS", "Stepper", "action_class", "app",
-           "find_widgets", "get_renderer", "Predict", "Reveal", "TeacherSwitch", "register_renderer", "renderers"]
+           "find_widgets", "get_renderer", "Predict", "Reveal", "TeacherSwitch", "register_renderer", "renderers",
+           "watch_connection"]

@@ -200,5 +200,11 @@ def app(game_name: str, **kwargs: Any) -> App:
     PIN (without it a student app has no Teacher view); ``resume_dir`` is where games are
     kept after every move for "Resume a game" (default ``FARMLAB_RESUME_DIR`` or
     ``~/.cache/farmlab/resume``; ``False``: not kept); anything else is a game option.
+
+    In a page, a watcher comes with it: if the page loses its kernel it says so and
+    offers Reload (see :func:`~farmlab.widgets.connection.watch_connection`).
     """
+    from .connection import watch_connection
+
+    watch_connection()
     return App(game_name, **kwargs)

@@ -16,7 +16,7 @@ Hot-seat privacy (by construction): the pass screen is drawn from the view of
 nobody (names only); before it shows, every widget that showed a seat's private
 cards is emptied (the action buttons' labels and tooltips) or closed (the
 renderer's extra controls such as a trade panel: their models leave the browser
-and the renderer builds new ones for the next person), and the save link is
+and the renderer builds new ones for the next person), and the Save file is
 removed. Teacher view is never offered on the pass screen; with ``teacher_pin``
 it opens only after that PIN is typed, with ``teacher_view=False`` (student
 apps) it is not offered at all. Saving a hot-seat game (which holds every hand)
@@ -28,14 +28,16 @@ face-up cards); the prompt with its action buttons; the seat(s) of the person
 at the screen at full width with the renderer's extra controls (Community Farm:
 the folding trade panel) right after it; then the other seats, compact; the
 reference panel and the log last.
+
+The board's parts live beside it: the hot-seat play and Teacher view
+(``board_hotseat.py``), the computer players' pacing (``board_bots.py``), the resume code,
+Save and Load (``board_files.py``), the end screen (``board_end.py``) and the prompt and
+the log (``board_text.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
-import base64
-import random
-import re
 import sys
 from typing import Any, Callable, Sequence
 
@@ -44,63 +46,24 @@ import ipywidgets as widgets
 from farmlab.core.actions import Action
 from farmlab.core.errors import FarmlabError, OptionError
 from farmlab.core.game import Game
-from farmlab.core.registry import game_class, make_bot
-from farmlab.core.save import from_json, to_json
+from farmlab.core.registry import game_class
 
-from .render import BASE_CSS, Renderer, esc, get_renderer, rule_html
-from .resume import ResumeStore, format_code
+from .board_bots import BotPlay, _in_kernel  # noqa: F401  (kept importable from here)
+from .board_end import EndScreen, score_plot_svg
+from .board_files import GameFiles
+from .board_hotseat import HotSeat
+from .board_text import BoardText
+from .render import BASE_CSS, Renderer, Shortcut, esc, get_renderer
+from .resume import ResumeStore
+from .board_ui import _set, _set_classes, _show, action_class, find_widgets
 
-__all__ = ["Board", "find_widgets", "SEAT_KINDS"]
+__all__ = ["Board", "find_widgets", "SEAT_KINDS", "action_class", "score_plot_svg"]
 
 #: what can sit at a seat
 SEAT_KINDS = ("human", "random", "heuristic")
 
-_KEBAB = re.compile(r"(?<!^)(?=[A-Z])")
 
-
-def action_class(action: Action) -> str:
-    """CSS class of an action's button: ``Sell`` → ``fl-sell``, ``EndTrading`` → ``fl-end-trading``."""
-    return "fl-" + _KEBAB.sub("-", type(action).__name__).lower()
-
-
-def find_widgets(root: widgets.Widget, css_class: str, visible_only: bool = False) -> list[widgets.Widget]:
-    """Every widget under ``root`` (included) carrying ``css_class``, in page order.
-
-    ``visible_only``: skip widgets inside a hidden (``display: none``) box.
-    """
-    out: list[widgets.Widget] = []
-
-    def walk(w: widgets.Widget) -> None:
-        if visible_only and getattr(getattr(w, "layout", None), "display", None) == "none":
-            return
-        if css_class in getattr(w, "_dom_classes", ()):
-            out.append(w)
-        for child in getattr(w, "children", ()) or ():
-            walk(child)
-
-    walk(root)
-    return out
-
-
-def _show(w: widgets.Widget, visible: bool) -> None:
-    want = None if visible else "none"
-    if w.layout.display != want:
-        w.layout.display = want
-
-
-def _set(w: widgets.Widget, name: str, value: Any) -> None:
-    """Set a trait only when it changes (no message to the browser otherwise)."""
-    if getattr(w, name) != value:
-        setattr(w, name, value)
-
-
-def _set_classes(w: widgets.Widget, classes: Sequence[str]) -> None:
-    t = tuple(classes)
-    if tuple(w._dom_classes) != t:
-        w._dom_classes = t
-
-
-class Board(widgets.VBox):
+class Board(HotSeat, BotPlay, GameFiles, EndScreen, BoardText, widgets.VBox):
     """A playable board for any registered game (see the module docstring).
 
     ``game``: a game name (``"community_farm"``) or a :class:`~farmlab.core.game.Game`.
@@ -175,6 +138,8 @@ class Board(widgets.VBox):
         self._pool: list[widgets.Button] = []
         #: per human seat: how many events there were right after that person's last move
         self._since: dict[int, int] = {}
+        #: per human seat: a shortcut's standing answer still in force
+        self._standing: dict[int, Shortcut] = {}
         self._over_drawn: Any = None
         self._pause_seen: frozenset[tuple[int, str]] = frozenset()
         self._build()
@@ -238,10 +203,9 @@ class Board(widgets.VBox):
         self.teacher_pin_box.add_class("fl-teacher-pin")
         self.teacher_pin_box.observe(self._on_pin, "value")
         self.teacher_pin_box.layout.display = "none"
-        self.save_button = self._button("Save", "fl-save", self._save_clicked, "Make a game file to download",
-                                        "download")
-        self.save_link = widgets.HTML("")
-        self.save_link.add_class("fl-save-link")
+        #: Save: the game file itself, as it stands now (one click downloads it)
+        self.save_button = widgets.HTML("")
+        self.save_button.add_class("fl-save")
         self.load_upload = widgets.FileUpload(accept=".json", multiple=False, description="Load",
                                               tooltip="Load a saved game file", layout=widgets.Layout(width="auto"))
         self.load_upload.add_class("fl-load")
@@ -259,31 +223,14 @@ class Board(widgets.VBox):
         self.toolbar = widgets.HBox([
             self.bot_step_button, self.autoplay, self.speed, self.pause_toggle, self.undo_button,
             self.new_game_button, self.tips_toggle, self.teacher_toggle, self.teacher_pin_box, self.save_button, self.load_upload, self.pass_row,
-            self.save_link, self.resume_html], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
+            self.resume_html], layout=widgets.Layout(flex_flow="row wrap", align_items="center",
                                                    justify_content="flex-end"))
         self.toolbar.add_class("fl-toolbar")
 
         self.error_html = widgets.HTML("")
         self.error_html.add_class("fl-error")
-        self.gameover = widgets.HTML("")
-        self.gameover.add_class("fl-gameover")
-        self.play_again_button = self._button("Play again", "fl-play-again", self._new_game_clicked,
-                                              "A new game with the same players", "refresh")
-        self.replay_button = self._button("Replay the game", "fl-replay", self.show_replay,
-                                          "Step through the whole game, every hand shown", "film")
-        self.replay_box = widgets.VBox()
-        self.replay_box.add_class("fl-replay-box")
-        self.score_plot = widgets.HTML("")
-        self.score_plot.add_class("fl-score-plot")
-        #: the end screen under the result: score over the game, "Play again", the replay
-        self.end_box = widgets.VBox([self.score_plot, widgets.HBox([self.play_again_button, self.replay_button]),
-                                     self.replay_box])
-        self.end_box.add_class("fl-end")
-        self.pass_html = widgets.HTML("")
-        self.reveal_button = self._button("I am …", "fl-reveal", self.reveal, "Show my cards", "eye")
-        self.pass_box = widgets.VBox([self.pass_html, self.reveal_button],
-                                     layout=widgets.Layout(align_items="center"))
-        self.pass_box.add_class("fl-pass")
+        self._build_end()
+        self._build_pass_screen()
 
         self.prompt = widgets.HTML("")
         self.prompt.add_class("fl-prompt")
@@ -344,14 +291,6 @@ class Board(widgets.VBox):
         self.own_box.children = [self.seat_boxes[s] for s in own]
         self.seats_box.children = [b for s, b in enumerate(self.seat_boxes) if s not in own]
 
-    def _make_bots(self) -> None:
-        g = self.game
-        self.bots = {}
-        for s, kind in enumerate(self.seats):
-            if kind != "human":
-                rng = random.Random(g.seed * 1_000_003 + s)
-                self.bots[s] = make_bot(g, kind, rng.getrandbits(32))
-
     def _start(self) -> None:
         """Fresh state around a (new) game: caches, holder, reference, bots' first moves."""
         self._gen += 1
@@ -363,6 +302,7 @@ class Board(widgets.VBox):
         self._sticky = False
         self._pause_seen = frozenset()
         self._since = {}
+        self._standing = {}
         self._over_drawn = None
         self.replay_box.children = ()
         if self.resume_store is not None:  # every game of the board gets its own code
@@ -391,107 +331,34 @@ class Board(widgets.VBox):
             self.pass_to.value = humans[0]
         self._continue()
 
-    # ---------------------------------------------------------- who is who
-    @property
-    def human_seats(self) -> list[int]:
-        return [s for s, k in enumerate(self.seats) if k == "human"]
-
-    @property
-    def viewer(self) -> int | None:
-        """Whose eyes the board shows (``None``: everything — teacher view, game over or bots only)."""
-        if self.teacher_toggle.value or self.game.over:
-            return None
-        humans = self.human_seats
-        if not humans:
-            return None
-        if len(humans) == 1:
-            return humans[0]
-        return self.holder if self.holder is not None else humans[0]
-
-    @property
-    def passing(self) -> bool:
-        """True while the "Pass the device" screen is up (Teacher view does not lift it)."""
-        return self._pass_to is not None and not self.game.over
-
-    @property
-    def hot_seat(self) -> bool:
-        """More than one person plays at this screen."""
-        return len(self.human_seats) > 1
-
-    def unlock_teacher(self, pin: str) -> bool:
-        """Type the teacher's PIN: Teacher view (and saving a hot-seat game) become available."""
-        if not self.teacher_view or (self.teacher_pin is not None and str(pin) != self.teacher_pin):
-            return False
-        self.teacher_unlocked = True
-        _show(self.teacher_pin_box, False)
-        if self.teacher_pin_box.value:
-            self.teacher_pin_box.value = ""
-        self.redraw()
-        return True
-
-    def _on_pin(self, change: dict[str, Any]) -> None:
-        if change["new"] and self.teacher_pin is not None and change["new"] == self.teacher_pin:
-            self.unlock_teacher(change["new"])
-            self.teacher_toggle.value = True
-
-    def _on_teacher(self, change: dict[str, Any]) -> None:
-        if change["new"] and (not self.teacher_unlocked or self.passing):
-            # locked, or the pass screen is up: Teacher view stays off (a PIN box asks first)
-            self.teacher_toggle.value = False
-            if self.teacher_view and not self.passing:
-                _show(self.teacher_pin_box, True)
-            return
-        self.redraw()
-
-    def _update_holder(self) -> None:
-        humans = self.human_seats
-        if len(humans) <= 1:
-            self.holder = humans[0] if humans else None
-            self._pass_to = None
-            return
-        if self._pass_to is not None:
-            return
-        must = [s for s in self.game.to_act() if s in humans]
-        if self.holder is None:
-            target = must[0] if must else humans[0]
-        elif self.holder in must or self._sticky or not must:
-            return
-        else:
-            target = must[0]
-        if target != self.holder:
-            self._pass_to = target
-
-    def _controllable(self) -> list[int]:
-        """Human seats whose buttons are on show."""
-        humans = self.human_seats
-        v = self.viewer
-        if v is None:
-            return humans
-        return [v] if v in humans else []
-
-    def reveal(self) -> None:
-        """The person the device was passed to takes it ("I am <name>")."""
-        if self._pass_to is not None:
-            self.holder = self._pass_to
-            self._pass_to = None
-        self.redraw()
-
-    def pass_device(self, seat: int) -> None:
-        """Hand the device to human ``seat`` (to sell or offer out of turn)."""
-        if seat not in self.human_seats:
-            self._set_error(f"{self.game.names[seat]} is not played by a person here.")
-            return
-        self._pass_to = seat
-        self._sticky = True
-        self.redraw()
-
-    def _pass_clicked(self) -> None:
-        if self.pass_to.value is not None:
-            self.pass_device(self.pass_to.value)
-
     # --------------------------------------------------------------- acting
     def act(self, seat: int, action: Action) -> bool:
         """Play ``action`` for ``seat``; a refusal is shown in the board. True if played."""
+        if not self._apply(seat, action):
+            return False
+        self._moved(seat)
+        return True
+
+    def play_shortcut(self, seat: int, shortcut: Shortcut) -> bool:
+        """Play a shortcut's moves for ``seat`` one by one, each through the game's ``apply``
+        (as if clicked one at a time); a refusal stops it and is shown. Its standing
+        answer, if any, then plays for the seat while it lasts. True if every move was played."""
+        played = 0
+        for action in shortcut.actions:
+            if not self._apply(seat, action):
+                break
+            played += 1
+        done = played == len(shortcut.actions)
+        if done and shortcut.answer is not None:
+            self._standing[seat] = shortcut
+        if played:
+            error, refused = self.error, getattr(self, "_refused", False)
+            self._moved(seat)
+            if not done:
+                self._set_error(error, refused)
+        return done
+
+    def _apply(self, seat: int, action: Action) -> bool:
         try:
             self.game.apply(seat, action)
         except FarmlabError as exc:
@@ -501,16 +368,22 @@ class Board(widgets.VBox):
             print(f"farmlab board: unexpected {type(exc).__name__}: {exc}", file=sys.stderr)
             self._set_error(f"Something went wrong with that move ({type(exc).__name__}: {exc}).")
             return False
+        return True
+
+    def _moved(self, seat: int) -> None:
+        """After a person's move: the log marks what follows as new, the bots carry on."""
         self.error = ""
         self._since[seat] = len(self.game.events)
         if seat == self.holder:
             self._sticky = False
         self._continue()
-        return True
 
     def _clicked(self, button: widgets.Button) -> None:
         seat, action = button.fl_seat, button.fl_action  # type: ignore[attr-defined]
         if action is None:
+            return
+        if isinstance(action, Shortcut):
+            self.play_shortcut(seat, action)
             return
         self.act(seat, self.renderer.adjust_action(self, seat, action))
 
@@ -528,117 +401,6 @@ class Board(widgets.VBox):
             _set(self.error_html, "value", "")
         _show(self.error_html, bool(self.error))
 
-    # ----------------------------------------------------------------- bots
-    def _next_bot(self) -> int | None:
-        if self.game.over:
-            return None
-        for s in self.game.to_act():
-            if s in self.bots:
-                return s
-        return None
-
-    def _bot_move(self, seat: int) -> bool:
-        g = self.game
-        who = f"{g.names[seat]} ({self.seats[seat]} bot)"
-        try:
-            action = self.bots[seat].choose(g, seat)
-            g.apply(seat, action)
-        except FarmlabError as exc:
-            self._set_error(f"{who} tried a move the rules do not allow: {exc}")
-            return False
-        except Exception as exc:
-            print(f"farmlab board: bot error {type(exc).__name__}: {exc}", file=sys.stderr)
-            self._set_error(f"{who} could not choose a move ({type(exc).__name__}: {exc}).")
-            return False
-        return True
-
-    def play_bots(self, max_moves: int = 100_000) -> int:
-        """Play bot moves now until a human must decide or the game ends; returns how many."""
-        moves = 0
-        while moves < max_moves:
-            s = self._next_bot()
-            if s is None or not self._bot_move(s):
-                break
-            moves += 1
-        self.redraw()
-        return moves
-
-    def bot_step(self) -> bool:
-        """One bot move (the "Bot step" button); then auto-play carries on if it is on."""
-        s = self._next_bot()
-        if s is None:
-            self.redraw()
-            return False
-        ok = self._bot_move(s)
-        if ok:
-            self.error = ""
-            self._pause_seen = self._pause_opportunities()
-            self._continue()
-        else:
-            self.redraw()
-        return ok
-
-    def _pause_opportunities(self) -> frozenset[tuple[int, str]]:
-        kinds = self.renderer.pause_kinds
-        if not kinds or self.game.over:
-            return frozenset()
-        mine = set(self._controllable())
-        return frozenset((d.seat, d.kind) for d in self.game.decisions()
-                         if not d.must and d.kind in kinds and d.seat in mine)
-
-    def _should_pause(self) -> bool:
-        """Auto-play stops when a human newly may offer (the "Pause for my offers" option)."""
-        if not self.pause_toggle.value:
-            return False
-        now = self._pause_opportunities()
-        new = now - self._pause_seen
-        self._pause_seen = now
-        return bool(new)
-
-    def _continue(self) -> None:
-        """After a change: let bots move if auto-play is on, then redraw."""
-        self._update_holder()
-        if self.autoplay.value and self._next_bot() is not None:
-            delay = float(self.speed.value)
-            try:
-                loop = asyncio.get_running_loop()
-            except RuntimeError:
-                loop = None
-            if delay <= 0 or loop is None or not _in_kernel():
-                moves = 0
-                while moves < 100_000:
-                    s = self._next_bot()
-                    if s is None or self._should_pause() or not self._bot_move(s):
-                        break
-                    moves += 1
-                self._update_holder()
-            elif self._task is None or self._task.done():
-                self._task = loop.create_task(self._bot_loop(self._gen))
-        self.redraw()
-
-    async def _bot_loop(self, gen: int) -> None:
-        while gen == self._gen and self.autoplay.value:
-            if self._next_bot() is None or self._should_pause():
-                break
-            await asyncio.sleep(max(0.0, float(self.speed.value)))
-            if gen != self._gen or not self.autoplay.value:
-                return
-            s = self._next_bot()
-            if s is None or not self._bot_move(s):
-                break
-            self._update_holder()
-            self.redraw()
-        if gen == self._gen:
-            self._task = None
-            self.redraw()
-
-    def _on_autoplay(self, change: dict[str, Any]) -> None:
-        if change["new"]:
-            self._pause_seen = self._pause_opportunities()
-            self._continue()
-        else:
-            self.redraw()
-
     # ----------------------------------------------------- undo, new, files
     def undo(self) -> bool:
         """Take back the last human move (and the bot moves after it)."""
@@ -652,6 +414,7 @@ class Board(widgets.VBox):
         self._gen += 1
         self._task = None
         self._log_key = ()
+        self._standing = {}
         self._pause_seen = self._pause_opportunities()
         self._update_holder()
         if not any(s in humans for s in self.game.to_act()):
@@ -674,93 +437,6 @@ class Board(widgets.VBox):
         else:
             self.new_game()
 
-    def save_json(self) -> str:
-        """The game as a farmlab save file (JSON text)."""
-        return to_json(self.game)
-
-    def _save_clicked(self) -> None:
-        if self.passing or (self.hot_seat and not self.teacher_unlocked):
-            self._set_error("Saving a game played by several people at one screen is for the teacher "
-                            "(it holds every hand).")
-            return
-        self._saved_at = (id(self.game), len(self.game.history))
-        text = self.save_json()
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        g = self.game
-        name = f"{g.NAME}-{g.seed}-move{len(g.history)}.json"
-        self.save_link.value = (f"<a class='fl-download' download='{esc(name)}' "
-                                f"href='data:application/json;base64,{data}'>Download {esc(name)}</a>")
-
-    def load_json(self, text: "str | bytes") -> bool:
-        """Load a saved game; a bad file shows a clear message and keeps the current game."""
-        try:
-            if isinstance(text, (bytes, bytearray, memoryview)):
-                text = bytes(text).decode("utf-8")
-            g = from_json(text)
-        except UnicodeDecodeError:
-            self._set_error("This file is not a farmlab save file (it is not text). The game goes on.")
-            return False
-        except FarmlabError as exc:
-            self._set_error(f"Could not load that file: {exc} The game goes on.")
-            return False
-        except Exception as exc:
-            self._set_error(f"Could not load that file ({type(exc).__name__}). The game goes on.")
-            return False
-        if g.NAME != self.game.NAME:
-            self._set_error(f"This file is a saved game of {g.TITLE}, but this page plays {self.game.TITLE}. "
-                            f"Open the {g.TITLE} app to load it. The game goes on.")
-            return False
-        if g.n != len(self.seats):
-            self.seats = (self.seats + ["heuristic"] * g.n)[: g.n]
-        self.game = g
-        self.error = ""
-        self._make_bots()
-        self._start()
-        return True
-
-    def _on_upload(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        f = files[0]
-        content = f["content"] if isinstance(f, dict) else getattr(f, "content", b"")
-        self.load_json(bytes(content))
-        self.load_upload.value = ()
-
-    def show_replay(self) -> None:
-        """The end screen's replay: the stepper over the whole game (every hand shown: the game is over)."""
-        from .stepper import Stepper
-
-        if not self.game.over:
-            return
-        self.replay_box.children = [Stepper(self.game, None)]
-
-    def tiebreak_words(self) -> str:
-        """The tie-break in a sentence when the top score is shared (the renderer may say it better).
-
-        Asks the renderer's optional ``tiebreak_text(game)`` first.
-        """
-        g = self.game
-        custom = getattr(self.renderer, "tiebreak_text", None)
-        if callable(custom):
-            text = custom(g)
-            return f"<p class='fl-tiebreak-words'>{esc(text)}</p>" if text else ""
-        scores = g.scores()
-        top = max(scores)
-        tied = [s for s in range(g.n) if scores[s] == top]
-        if len(tied) < 2:
-            return ""
-        winners = g.winners()
-        names = " and ".join(g.names[s] for s in tied)
-        label = getattr(self.renderer, "tiebreak_label", "") or "the tie-break"
-        tb = g.tiebreak()
-        detail = "; ".join(f"{g.names[s]}: {_plain(tb[s])}" for s in tied)
-        won = " and ".join(g.names[w] for w in winners)
-        result = (f"{won} win{'s' if len(winners) == 1 else ''} the tie-break" if len(winners) < len(tied)
-                  else "the tie-break does not split them, so they share the win")
-        return (f"<p class='fl-tiebreak-words'>{esc(names)} all scored {top} {esc(g.SCORE_NAME)}, so the tie is "
-                f"decided by {esc(label.lower())} ({esc(detail)}): {esc(result)}.</p>")
-
     # --------------------------------------------------------------- drawing
     def redraw(self) -> None:
         """Bring every part of the board up to date with the game."""
@@ -770,25 +446,11 @@ class Board(widgets.VBox):
         self._draw_error()
         _set(self.bot_step_button, "disabled", self._next_bot() is None)
         _set(self.undo_button, "disabled", not any(s in humans for s, _a in g.history))
-        if g.over and self._over_drawn is not g:
-            self._over_drawn = g
-            _set(self.gameover, "value", self.renderer.gameover_html(g, None) + self.tiebreak_words())
-            _set(self.score_plot, "value", score_plot_svg(g))
-        _show(self.gameover, g.over)
-        _show(self.end_box, g.over)
+        self._draw_end()
         self._keep()
         self._draw_toolbar()
-        if self.passing:
-            self._clear_private()
-            name = esc(g.names[self._pass_to])  # type: ignore[index]
-            _set(self.pass_html, "value", f"<div class='fl-pass-inner' data-name='{name}'>"
-                                          f"Pass the device to {name}</div>")
-            _set(self.reveal_button, "description", f"I am {g.names[self._pass_to]}")  # type: ignore[index]
-            _show(self.pass_box, True)
-            _show(self.main, False)
+        if self._draw_pass_screen():
             return
-        _show(self.pass_box, False)
-        _show(self.main, True)
         self._place_seats()
         viewer = self.viewer
         view = g.view(viewer)
@@ -803,65 +465,6 @@ class Board(widgets.VBox):
         self._draw_controls(to_act)
         self._draw_prompt(viewer, to_act)
         self._draw_log(viewer)
-
-    def _keep(self) -> None:
-        """Keep the game on the server after every move, so that a reload loses nothing."""
-        store, code = self.resume_store, self.resume_code
-        if store is None or code is None:
-            return
-        key = (id(self.game), len(self.game.history))
-        if key == self._kept:
-            return
-        self._kept = key
-        ok = store.put(code, self.game.NAME, list(self.seats), self.save_json())
-        text = (f"Game code <b>{format_code(code)}</b>" if ok else "")
-        _set(self.resume_html, "value", f"<span class='fl-resume-inner' data-code='{code}' title='After a reload: "
-                                        f"New game → Resume a game, and type this code'>{text}</span>" if ok else "")
-
-    def _draw_toolbar(self) -> None:
-        """Teacher view and Save: never on the pass screen; in hot-seat only for an unlocked teacher."""
-        passing = self.passing
-        if passing and self.teacher_toggle.value:
-            self.teacher_toggle.value = False
-        _show(self.teacher_toggle, self.teacher_view and not passing)
-        if passing or self.teacher_unlocked:
-            _show(self.teacher_pin_box, False)
-        can_save = not passing and (not self.hot_seat or self.teacher_unlocked)
-        _show(self.save_button, can_save)
-        saved_at = getattr(self, "_saved_at", None)
-        if self.save_link.value and (not can_save or saved_at != (id(self.game), len(self.game.history))):
-            self.save_link.value = ""  # an old link never outlives the position it saved
-
-    def _clear_private(self) -> None:
-        """Before the device changes hands: nothing that showed a seat's cards stays in the browser.
-
-        HTML is emptied, the pooled action buttons lose their labels, tooltips and
-        actions, and the renderer's extra controls (panels built per seat, with
-        options naming cards) are closed so their models leave the browser; the
-        renderer builds fresh ones for the next person (its ``board.cache`` is emptied).
-        """
-        for w in (self.table, self.prompt, self.log_html, self.error_html, *self.seat_htmls):
-            _set(w, "value", "")
-        self.action_row.children = ()
-        for row in self.seat_rows:
-            row.children = ()
-        for b in self._pool:
-            _set(b, "description", "")
-            _set(b, "tooltip", "")
-            _set_classes(b, ())
-            b.fl_action = None  # type: ignore[attr-defined]
-        old = list(self.extra_box.children)
-        self.extra_box.children = ()
-        for v in list(self.cache.values()):
-            if isinstance(v, widgets.Widget):
-                old.append(v)
-        self.cache.clear()
-        seen: set[int] = set()
-        for w in old:
-            _close_tree(w, seen)
-        self._own = None
-        self._log_key = ()
-        self.controls = []
 
     def _draw_controls(self, to_act: set[int]) -> None:
         g = self.game
@@ -886,6 +489,7 @@ class Board(widgets.VBox):
                 rest = [it for it in items if r.seat_action(it[1])]
                 if not m:
                     m, rest = rest, []
+                main.extend((s, sc, sc.label) for sc in r.shortcuts(g, s))
                 main.extend(m)
                 side[s] = rest
             else:
@@ -917,7 +521,7 @@ class Board(widgets.VBox):
                             if isinstance(b, widgets.Button))
         self.controls = controls
 
-    def _pooled(self, i: int, seat: int, action: Action, label: str) -> widgets.Button:
+    def _pooled(self, i: int, seat: int, action: "Action | Shortcut", label: str) -> widgets.Button:
         while len(self._pool) <= i:
             b = widgets.Button(layout=widgets.Layout(width="auto"))
             b.fl_seat = 0  # type: ignore[attr-defined]
@@ -928,85 +532,13 @@ class Board(widgets.VBox):
         b.fl_seat = seat  # type: ignore[attr-defined]
         b.fl_action = action  # type: ignore[attr-defined]
         _set(b, "description", label)
-        _set(b, "tooltip", f"{self.game.names[seat]}: {label}")
-        _set_classes(b, ("fl-action", action_class(action)))
+        if isinstance(action, Shortcut):
+            _set(b, "tooltip", f"{self.game.names[seat]}: {action.tooltip or label}")
+            _set_classes(b, ("fl-action", "fl-shortcut", action.css))
+        else:
+            _set(b, "tooltip", f"{self.game.names[seat]}: {label}")
+            _set_classes(b, ("fl-action", action_class(action)))
         return b
-
-    def _draw_prompt(self, viewer: int | None, to_act: set[int]) -> None:
-        g = self.game
-        names = g.names
-        if g.over:
-            _set(self.prompt, "value", "<div class='fl-prompt-inner' data-acting='' data-over='true'>"
-                                       "The game is over.</div>")
-            return
-        ctrl = set(self._controllable())
-        lines = []
-        shown_waiting: set[int] = set()
-        tips_shown: set[str] = set()
-        for d in g.decisions():
-            mine = viewer is None or d.seat == viewer
-            if d.must:
-                if mine:
-                    lines.append(f"<div class='fl-decision fl-must' data-seat='{d.seat}' "
-                                 f"data-name='{esc(names[d.seat])}' data-kind='{esc(d.kind)}'>{esc(d.prompt)}</div>")
-                    tip = g.GUIDE.get(d.kind) if self.tips_toggle.value and d.seat in ctrl else None
-                    if tip and d.kind not in tips_shown:
-                        tips_shown.add(d.kind)
-                        lines.append(f"<div class='fl-guide' data-kind='{esc(d.kind)}'>💡 <b>What to do:</b> "
-                                     f"{esc(tip)}</div>")
-                elif d.seat not in shown_waiting:
-                    shown_waiting.add(d.seat)
-                    kind = self.seats[d.seat]
-                    who = f"{esc(names[d.seat])}" + ("" if kind == "human" else f" ({esc(kind)} bot)")
-                    hint = ""
-                    if kind != "human" and (self._task is None or self._task.done()):
-                        hint = " — press <b>Bot step</b>"
-                        if not self.autoplay.value:
-                            hint += " or <b>Auto-play bots</b>"
-                    lines.append(f"<div class='fl-waiting' data-seat='{d.seat}' data-name='{esc(names[d.seat])}'>"
-                                 f"Waiting for {who}{hint}.</div>")
-            elif d.seat in ctrl:
-                lines.append(f"<div class='fl-decision fl-may' data-seat='{d.seat}' data-kind='{esc(d.kind)}'>"
-                             f"{esc(d.prompt)}</div>")
-        acting = [s for s in sorted(to_act) if s in ctrl]
-        acting_names = ", ".join(names[s] for s in acting)
-        everyone = ", ".join(names[s] for s in sorted(to_act))
-        holder = "" if viewer is None else names[viewer]
-        _set(self.prompt, "value",
-             f"<div class='fl-prompt-inner' data-acting='{esc(acting_names)}' "
-             f"data-acting-seats='{' '.join(map(str, acting))}' data-to-act='{esc(everyone)}' "
-             f"data-viewer='{esc(holder)}' "
-             f"data-step='{len(g.history)}'>{''.join(lines)}</div>")
-
-    def _draw_log(self, viewer: int | None) -> None:
-        g = self.game
-        key = (id(g), viewer)
-        if key != self._log_key or len(g.events) < self._log_n:
-            self._log_key = key
-            self._log_entries = []
-            self._log_n = 0
-        if len(g.events) > self._log_n:
-            since = self._log_n
-            texts = g.log(viewer, since)
-            for e, text in zip(g.events[since:], texts):
-                cls = "fl-turn-entry" if e.kind == "turn" else ""
-                self._log_entries.append((cls, f" data-kind='{esc(e.kind)}'>{rule_html(text, self.rules_link)}</li>"))
-            self._log_n = len(g.events)
-        # what changed since the person at the screen last moved is highlighted
-        mark = self._since.get(viewer, -1) if viewer is not None and not g.over else -1
-        if mark < 0 and viewer is None and not g.over:
-            mine = [self._since[s] for s in self._controllable() if s in self._since]
-            mark = max(mine) if mine else -1
-        entries = [f"<li class='{c}{' fl-new' if 0 <= mark <= i else ''}'{body}"
-                   for i, (c, body) in enumerate(self._log_entries)]
-        n = len(entries)
-        shown = entries[-self.LOG_LIMIT:][::-1]
-        since = (" — <span class='fl-new-head'>highlighted: what changed since your last move</span>"
-                 if 0 <= mark < n else "")
-        more = f"<div class='fl-rule'>… {n - len(shown)} earlier entries</div>" if n > len(shown) else ""
-        _set(self.log_html, "value",
-             f"<div class='fl-log-inner'><div class='fl-section-label'>What happened (newest first){since}</div>"
-             f"<ol reversed start='{n}'>{''.join(shown)}</ol>{more}</div>")
 
     # ------------------------------------------------------------- helpers
     def fingerprint(self) -> str:
@@ -1017,80 +549,7 @@ class Board(widgets.VBox):
         return find_widgets(self, css_class, visible_only)
 
 
-def _plain(value: Any) -> str:
-    if isinstance(value, (tuple, list)):
-        return ", then ".join(_plain(v) for v in value)
-    return str(value)
-
-
-_COLOURS = ("#2f6fb0", "#c0392b", "#3a8a3a", "#b8860b", "#7b3fa0", "#16817a")
-
-
-def score_plot_svg(game: Game, width: int = 560, height: int = 200) -> str:
-    """Score over time as an SVG line chart (one line per player, a point after every action that changed a score).
-
-    The game is replayed from its history (a copy); nothing here computes a rule.
-    """
-    g = game.new_like()
-    points: list[list[int]] = [list(g.scores())]
-    for seat, action in game.history:
-        g.apply(seat, action)
-        sc = list(g.scores())
-        if sc != points[-1]:
-            points.append(sc)
-    if len(points) < 2:
-        return ""
-    lo = min(0, min(min(p) for p in points))
-    hi = max(1, max(max(p) for p in points))
-    pad_l, pad_b, pad_t, pad_r = 36, 22, 10, 110
-    w, h = width - pad_l - pad_r, height - pad_t - pad_b
-    steps = len(points) - 1
-
-    def xy(i: int, v: int) -> str:
-        return f"{pad_l + w * i / steps:.1f},{pad_t + h * (1 - (v - lo) / (hi - lo)):.1f}"
-
-    lines = []
-    for s in range(game.n):
-        c = _COLOURS[s % len(_COLOURS)]
-        pts = " ".join(xy(i, p[s]) for i, p in enumerate(points))
-        last = points[-1][s]
-        lines.append(f"<polyline fill='none' stroke='{c}' stroke-width='2.5' points='{pts}'/>"
-                     f"<text x='{pad_l + w + 6}' y='{xy(steps, last).split(',')[1]}' fill='{c}' "
-                     f"font-size='12'>{esc(game.names[s])} {last}</text>")
-    axes = (f"<line x1='{pad_l}' y1='{pad_t + h}' x2='{pad_l + w}' y2='{pad_t + h}' stroke='#888'/>"
-            f"<line x1='{pad_l}' y1='{pad_t}' x2='{pad_l}' y2='{pad_t + h}' stroke='#888'/>"
-            f"<text x='{pad_l - 4}' y='{pad_t + 10}' font-size='11' text-anchor='end'>{hi}</text>"
-            f"<text x='{pad_l - 4}' y='{pad_t + h}' font-size='11' text-anchor='end'>{lo}</text>"
-            f"<text x='{pad_l + w / 2}' y='{height - 4}' font-size='11' text-anchor='middle'>"
-            f"the game, from start to end</text>")
-    return (f"<div class='fl-score-plot-inner'><div class='fl-section-label'>{esc(game.SCORE_NAME.capitalize())} "
-            f"over the game</div><svg width='{width}' height='{height}' role='img' "
-            f"aria-label='{esc(game.SCORE_NAME)} over the game'>{axes}{''.join(lines)}</svg></div>")
-
-
-def _close_tree(w: widgets.Widget, seen: set[int]) -> None:
-    """Close ``w`` and every widget under it (their models leave the browser)."""
-    if id(w) in seen:
-        return
-    seen.add(id(w))
-    for child in list(getattr(w, "children", ()) or ()):
-        _close_tree(child, seen)
-    w.close()
-
-
 def _options(g: Game) -> dict[str, Any]:
     import dataclasses
 
     return dataclasses.asdict(g.options)
-
-
-def _in_kernel() -> bool:
-    """Is this board in a Jupyter kernel (a notebook, Voila)? Only there is a paced
-    bot loop run for it; elsewhere (a script, the tests, another library's event
-    loop) the bots move at once."""
-    try:
-        from IPython import get_ipython
-    except ImportError:  # pragma: no cover
-        return False
-    shell = get_ipython()
-    return shell is not None and getattr(shell, "kernel", None) is not None

@@ -11,13 +11,15 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from farmlab.community_farm.actions import Accept, Offer, Sell
+from farmlab.community_farm.actions import DECLINE, Accept, Offer, Sell
 from farmlab.community_farm.state import HOUSE, HOUSE_RECEIVED, TRADE
+from farmlab.community_farm.view import forced_sequence
 
-from .render import Renderer, esc, register_renderer
+from .render import Renderer, Shortcut, esc, register_renderer
 
 if TYPE_CHECKING:  # pragma: no cover
     from farmlab.core.actions import Action
+    from farmlab.core.game import Game
 
     from .board import Board
 
@@ -217,12 +219,38 @@ class CommunityFarmRenderer(Renderer):
             panel = board.cache[key] = TradePanel(board, seat)
         return [panel] if panel.update() else []
 
+    def shortcuts(self, game: "Game", seat: int) -> list[Shortcut]:
+        """"House all" when every received card fits exactly one stable (the view's
+        ``forced_sequence``); "Decline all offers this turn" while an offer to the seat is open."""
+        out = []
+        seq = forced_sequence(game, seat)
+        if seq:
+            out.append(Shortcut(f"House all {len(seq)} cards", "fl-house-all", seq,
+                                "House every card you received: each one fits only one stable"))
+        if _offer_to(game, seat):
+            turn = game.table.turn
+            out.append(Shortcut("Decline all offers this turn", "fl-decline-all", [DECLINE],
+                                "Decline this offer and every other offer made to you until the turn ends",
+                                answer=_decline_offers, lasts=lambda g: not g.over and g.table.turn == turn))
+        return out
+
     def adjust_action(self, board: "Board", seat: int, action: "Action") -> "Action":
         if isinstance(action, Accept):
             panel = board.cache.get(("community_farm.trade", seat))
             if panel is not None and panel.responding:
                 return panel.payment()
         return action
+
+
+def _offer_to(game: "Game", seat: int) -> bool:
+    """Is an offer to ``seat`` open now (so that it may decline it)?"""
+    table = game.table  # type: ignore[attr-defined]
+    return not game.over and table.step == TRADE and table.offer is not None and table.offer.offer.to == seat
+
+
+def _decline_offers(game: "Game", seat: int) -> "Action | None":
+    """The standing answer of "Decline all offers this turn": decline each offer made to the seat."""
+    return DECLINE if _offer_to(game, seat) and game.is_legal(seat, DECLINE) else None
 
 
 class TradePanel(widgets.VBox):

@@ -16,8 +16,9 @@ sign). What a seat may not see is not in its view, so it cannot be drawn.
 Three decisions have too many combinations for one button each (keep 3 of 7
 cards: 35; choose the spring and summer cards; seed any set of fields): a
 small panel of toggles per human seat makes them, and its button plays the
-choice. Every other decision uses the board's buttons (labels from the
-engine's ``describe_action``).
+choice (``jelly_bean_farmers_panel.py``). Every other decision uses the
+board's buttons (labels from the engine's ``describe_action``). The style
+sheet is in ``jelly_bean_farmers_css.py``.
 """
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ import ipywidgets as widgets
 from farmlab.jelly_bean_farmers import odds
 from farmlab.jelly_bean_farmers.deck import ClimateCard
 from farmlab.jelly_bean_farmers.game import Choose, Keep, Plant
-from farmlab.jelly_bean_farmers.state import STAGE_NAMES
 
+from .jelly_bean_farmers_css import CSS
+from .jelly_bean_farmers_panel import ChoicePanel
 from .render import Renderer, esc, register_renderer, rule_html
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -92,85 +94,6 @@ SEQUENCE = [
 _STEP_OF_STAGE = {"keep": "setup", "choose": "choose", "plant": "plant", "commit": "actions", "meta": "actions",
                   "warlord": "actions"}
 
-CSS = """
-.fl-jbf-table { display: flex; flex-direction: column; gap: 4px; }
-.fl-jbf-status { font-size: 19px; }
-.fl-jbf-years { display: inline-flex; gap: 3px; vertical-align: middle; margin-left: 8px; }
-.fl-jbf-yr { display: inline-block; min-width: 22px; text-align: center; border: 2px solid #8d8d8d; border-radius: 4px;
-  font-size: 13px; color: #333; background: #fff; }
-.fl-jbf-yr.fl-past { background: #d9d9d9; color: #555; text-decoration: line-through; }
-.fl-jbf-yr.fl-now { border-color: #2b5d8a; background: #2b5d8a; color: #fff; font-weight: 700; }
-.fl-jbf-seq { font-size: 14px; color: #333; }
-.fl-jbf-seq .fl-jbf-phase { font-weight: 700; margin-left: 6px; }
-.fl-jbf-seq .fl-jbf-step { padding: 0 4px; border-radius: 3px; }
-.fl-jbf-seq .fl-jbf-step.fl-now { background: #2b5d8a; color: #fff; font-weight: 700; }
-.fl-jbf-seq .fl-jbf-step.fl-now::after { content: " ◀ now"; }
-.fl-jbf-climate-row { display: flex; flex-wrap: wrap; gap: 6px; align-items: stretch; }
-.fl-jbf-climate { border: 3px solid #1f5f8a; border-radius: 8px; padding: 3px 8px; background: #eef6fc;
-  min-width: 170px; max-width: 270px; line-height: 1.2; }
-.fl-jbf-climate.fl-hidden { background: repeating-linear-gradient(45deg, #4e6e8a, #4e6e8a 6px, #5d7f9c 6px, #5d7f9c 12px);
-  color: #fff; border-color: #2c4257; }
-.fl-jbf-climate.fl-over { opacity: 0.65; border-style: dashed; }
-.fl-jbf-climate-role { font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; }
-.fl-jbf-climate-name { font-weight: 700; font-size: 17px; display: block; }
-.fl-jbf-climate-fx { font-size: 14px; display: block; }
-.fl-jbf-sum { border-left: 6px solid #3d7a1e; background: #f1f8ec; padding: 3px 8px; border-radius: 4px;
-  font-size: 15px; max-width: 460px; }
-.fl-jbf-sum b.fl-big { font-size: 18px; }
-.fl-jbf-contract { display: inline-block; border: 2px solid #7a1010; background: #fbeaea; border-radius: 6px;
-  padding: 1px 8px; margin: 2px 4px 2px 0; font-weight: 600; }
-.fl-jbf-fire { border: 2px solid #b33c00; background: #fff0e6; border-radius: 6px; padding: 2px 8px; font-weight: 600; }
-.fl-jbf-past { font-size: 13px; color: #444; }
-.fl-jbf-deck { font-size: 14px; color: #333; }
-.fl-jbf-seat .fl-seat-head { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: baseline; }
-.fl-jbf-score { font-size: 15px; color: #333; }
-.fl-jbf-tableau { display: grid; grid-template-columns: 1fr 1fr 1fr; gap: 5px; }
-.fl-jbf-zone { border: 1px solid #c9c9c9; border-radius: 6px; padding: 2px 5px; background: #fcfcfa; min-width: 0; }
-.fl-jbf-zone-title { font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: #444; }
-.fl-jbf-card { display: inline-block; border: 2px solid #888; border-left-width: 7px; border-radius: 6px;
-  padding: 1px 5px; margin: 2px 2px; color: #111; line-height: 1.15; font-size: 14px; vertical-align: top;
-  max-width: 100%; box-sizing: border-box; }
-.fl-jbf-card .fl-jbf-card-name { font-weight: 700; }
-.fl-jbf-card .fl-jbf-card-note { font-size: 12px; color: #333; display: block; }
-.fl-jbf-card.fl-back { background: repeating-linear-gradient(135deg, #6d4c41, #6d4c41 5px, #7b5a4e 5px, #7b5a4e 10px);
-  color: #fff; border-color: #3e2723; }
-.fl-jbf-card.fl-back .fl-jbf-card-note { color: #f2e6df; }
-.fl-jbf-card.fl-place { transform: rotate(-2deg); margin: 3px 4px; }
-.fl-seats .fl-jbf-zone-title { font-size: 11px; letter-spacing: 0; }
-.fl-seats .fl-jbf-big { font-size: 15px; }
-.fl-seats .fl-jbf-tableau { gap: 3px; }
-.fl-nowrap { white-space: nowrap; }
-.fl-jbf-field { display: inline-block; border: 2px solid #6b4a1e; border-radius: 6px; margin: 2px; padding: 2px 5px;
-  background: #efe3cf; min-width: 86px; vertical-align: top; font-size: 14px; line-height: 1.2; }
-.fl-jbf-field.fl-seeded { border-color: #2e7d32; background: #e3f1dc; }
-.fl-jbf-field-name { font-weight: 700; }
-.fl-jbf-up { display: block; font-size: 12px; border-top: 1px dashed #8a6d3b; margin-top: 1px; }
-.fl-jbf-yield { display: block; font-size: 13px; font-weight: 700; color: #1b5e20; }
-.fl-jbf-silo { display: inline-block; border: 2px solid #8a5a00; border-radius: 10px 10px 3px 3px; background: #fbf1dc;
-  margin: 2px; padding: 1px 5px; font-size: 13px; text-align: center; }
-.fl-bean { display: inline-block; width: 9px; height: 13px; border-radius: 50%; margin: 0 1px; vertical-align: middle;
-  border: 1px solid rgba(0,0,0,0.35); transform: rotate(25deg); }
-.fl-beans { line-height: 1.5; }
-.fl-jbf-food { font-size: 15px; }
-.fl-jbf-unprotected { border: 2px dashed #b00020; border-radius: 6px; padding: 1px 4px; margin-top: 2px; color: #7a0016; }
-.fl-jbf-rabbits { border: 2px solid #7a0016; background: #fdecee; border-radius: 6px; padding: 1px 6px; margin: 2px 0 4px 0;
-  font-weight: 700; color: #7a0016; }
-.fl-jbf-stamp { display: inline-block; border: 2px solid #1b5e20; background: #e8f5e9; border-radius: 4px;
-  padding: 0 5px; margin: 1px; font-size: 13px; font-weight: 700; }
-.fl-jbf-stamp.fl-used { border-style: dashed; background: #f4f4f4; color: #777; font-weight: 400; text-decoration: line-through; }
-.fl-jbf-big { font-size: 17px; font-weight: 700; }
-.fl-jbf-hand { margin-top: 4px; }
-.fl-jbf-note { font-size: 13px; color: #444; }
-.fl-jbf-out { font-weight: 700; color: #7a0016; }
-.fl-board .fl-seats .fl-seat:has(.fl-jbf-seat) { flex: 1 1 360px; max-width: 640px; }
-.fl-jbf-panel { border: 2px solid #2b5d8a; border-radius: 8px; padding: 4px 8px; margin: 4px 0; background: #f5f9fd; }
-.fl-jbf-panel .widget-toggle-button, .fl-jbf-panel .widget-toggle-buttons button { font-size: 15px; height: auto;
-  min-height: 34px; }
-.fl-jbf-panel .fl-jbf-pick.mod-active, .fl-jbf-panel .widget-toggle-buttons button.mod-active { font-weight: 700;
-  outline: 3px solid #2e7d32; }
-.fl-jbf-ref td, .fl-jbf-ref th { padding: 1px 6px; border-bottom: 1px solid #ddd; text-align: left; font-size: 14px; }
-.fl-jbf-ref th { background: #f0f0f0; }
-"""
 
 
 def _plural(n: int, word: str, many: str | None = None) -> str:
@@ -659,216 +582,6 @@ class JellyBeanFarmersRenderer(Renderer):
 def _as_dict(c: ClimateCard) -> dict[str, Any]:
     return {"id": c.id, "name": c.name, "drought": c.drought, "pests": c.pests, "weather": c.weather,
             "cancels": c.cancels, "destroys": sorted(c.destroys), "fire": c.fire, "text": c.text}
-
-
-# --------------------------------------------------------------------------- the panel
-class ChoicePanel(widgets.VBox):
-    """The three many-way choices of one human seat, made with toggles and one button.
-
-    * keep (setup): a toggle per dealt card (:meth:`toggles`, class
-      ``fl-jbf-pick``); the button (``fl-action fl-keep``) keeps the toggled cards;
-    * choose (preparation): ``spring`` and ``summer`` (ToggleButtons, classes
-      ``fl-jbf-spring`` / ``fl-jbf-summer``, preset to the first two cards); the
-      button (``fl-action fl-choose``) places them face down;
-    * plant: a toggle per field (:meth:`toggles`), with each field's expected harvest;
-      the button (``fl-action fl-plant``) seeds the toggled fields ("Plant nothing"
-      when none is toggled).
-
-    A wrong choice (2 cards kept, the same card twice) is sent to the engine,
-    which refuses it with its reason, shown in the board.
-    """
-
-    def __init__(self, board: "Board", seat: int) -> None:
-        self.board = board
-        self.seat = seat
-        self.kind = ""
-        self._key: Any = None
-        self._hand: list[dict[str, Any]] = []  # the seat's hand, as its view shows it
-        self._keep_count = 0
-        self.title = widgets.HTML("")
-        self.picks_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.picks: list[widgets.ToggleButton] = []
-        compact = {"button_width": "auto"}
-        self.spring = widgets.ToggleButtons(style=compact)
-        self.spring.add_class("fl-jbf-spring")
-        self.summer = widgets.ToggleButtons(style=compact)
-        self.summer.add_class("fl-jbf-summer")
-
-        def label(text: str) -> widgets.HTML:
-            return widgets.HTML(f"<b>{text}</b>", layout=widgets.Layout(width="140px"))
-
-        row = widgets.Layout(flex_flow="row wrap", align_items="center")
-        self.spring_row = widgets.HBox([label("Spring card:"), self.spring], layout=row)
-        self.summer_row = widgets.HBox([label("Summer card:"), self.summer], layout=row)
-        self.spring.observe(lambda c: self._swap(c, self.summer), "value")
-        self.summer.observe(lambda c: self._swap(c, self.spring), "value")
-        self.hint = widgets.HTML("")
-        self.button = widgets.Button(layout=widgets.Layout(width="auto"), icon="check")
-        self.button.on_click(lambda _b: self.play())
-        super().__init__([self.title, self.picks_box, self.hint])
-        self.add_class("fl-jbf-panel")
-        self.add_class(f"fl-jbf-panel-{seat}")
-
-    @property
-    def game(self) -> Any:
-        return self.board.game
-
-    # ---------------------------------------------------------------- state
-    def toggles(self) -> list[widgets.ToggleButton]:
-        """The card or field toggles on show now."""
-        return [w for w in self.picks_box.children if isinstance(w, widgets.ToggleButton)]
-
-    def selected(self) -> tuple[int, ...]:
-        return tuple(i for i, b in enumerate(self.toggles()) if b.value)
-
-    def action(self) -> "Action":
-        if self.kind == "keep":
-            return Keep(self.selected())
-        if self.kind == "plant":
-            return Plant(self.selected())
-        hand = self.game.hands[self.seat]
-        if len(hand) == 1:
-            return Choose(0, -1)
-        return Choose(int(self.spring.value if self.spring.value is not None else 0),
-                      int(self.summer.value if self.summer.value is not None else 1))
-
-    def _swap(self, change: dict[str, Any], other: widgets.ToggleButtons) -> None:
-        """Choosing for spring the card placed for summer (or back) swaps the two."""
-        if change["new"] is not None and change["new"] == other.value and change["old"] is not None:
-            other.value = change["old"]
-        self._label()
-
-    def play(self) -> bool:
-        return self.board.act(self.seat, self.action())
-
-    def _toggle(self, i: int, label: str, tooltip: str) -> widgets.ToggleButton:
-        while len(self.picks) <= i:
-            b = widgets.ToggleButton(layout=widgets.Layout(width="auto"))
-            b._dom_classes = ("fl-jbf-pick", f"fl-jbf-pick-{len(self.picks)}")
-            b.observe(lambda _c: self._label(), "value")
-            self.picks.append(b)
-        b = self.picks[i]
-        if b.description != label:
-            b.description = label
-        if b.tooltip != tooltip:
-            b.tooltip = tooltip
-        return b
-
-    def _label(self) -> None:
-        """The button says what it will do."""
-        g = self.game
-        if not self.kind:
-            return
-        for b in self.picks:
-            icon = "check" if b.value else ""
-            if b.icon != icon:
-                b.icon = icon
-        if self.kind == "keep":
-            sel = self.selected()
-            hand = self._hand
-            need = self._keep_count
-            names = ", ".join(hand[i]["name"] for i in sel if i < len(hand))
-            text = f"Keep {names}" if len(sel) == need else f"Keep these cards ({len(sel)} of {need} chosen)"
-        else:
-            text = g.describe_action(self.action(), self.seat)
-            if self.kind == "plant":
-                n = len(self.selected())
-                text += f" ({n} food)" if n else ""
-            else:
-                text = "Place face down — " + text
-        if self.button.description != text:
-            self.button.description = text
-
-    def update(self) -> bool:
-        """Bring the panel up to date; False when this seat has none of these choices now."""
-        g = self.game
-        seat = self.seat
-        kind = ""
-        if not g.over and seat in g.to_act():
-            stage = STAGE_NAMES[g.stage]
-            if stage in ("keep", "choose", "plant"):
-                kind = stage
-        if not kind:
-            self.kind = ""
-            self._key = None
-            return False
-        v = g.view(seat)  # the panel draws the seat's view, like the board
-        p = v["players"][seat]
-        hand = p["hand"]
-        fields = p["fields"]
-        self._hand, self._keep_count = hand, v["keep_count"]
-        key = (id(g), kind, v["year"], v["season"], tuple((c["id"], c["name"]) for c in hand), len(fields))
-        fresh = key != self._key
-        self._key = key
-        self.kind = kind
-        name = esc(g.names[seat])
-        show_picks = kind in ("keep", "plant")
-        _display(self.picks_box, show_picks)
-        want = ([self.title, self.picks_box, self.hint] if show_picks
-                else [self.title, self.spring_row, self.summer_row, self.hint])
-        if tuple(self.children) != tuple(want):
-            self.children = want
-        _display(self.summer, len(hand) > 1)
-        if kind == "choose":
-            last = self.summer_row if len(hand) > 1 else self.spring_row
-            want_row = [w for w in last.children if w is not self.button] + [self.button]
-            for r in (self.spring_row, self.summer_row):
-                if r is not last and self.button in r.children:
-                    r.children = [w for w in r.children if w is not self.button]
-            if tuple(last.children) != tuple(want_row):
-                last.children = want_row
-        self.button._dom_classes = ("fl-action", f"fl-{kind}", "fl-jbf-play")
-        if kind == "keep":
-            need = v["keep_count"]
-            self.title.value = (f"<div class='fl-section-label'>{name}: click {need} cards to keep. The other "
-                                f"{len(hand) - need} become your first field and silo (card backs).</div>")
-            for i, c in enumerate(hand):
-                self._toggle(i, f"{i + 1}. {c['name']}", c["text"])
-            self.picks_box.children = [*self.picks[:len(hand)], self.button]
-            self.hint.value = ""
-        elif kind == "choose":
-            self.title.value = (f"<div class='fl-section-label'>{name}: choose your spring card and your summer card "
-                                f"(face down; the others see only the backs).</div>")
-            opts = [(f"{i + 1}. {c['name']}", i) for i, c in enumerate(hand)]
-            for w in (self.spring, self.summer):
-                if tuple(tuple(o) for o in w.options) != tuple(opts):
-                    w.options = opts
-                    fresh = True
-            self.spring.tooltips = [c["text"] for c in hand]
-            self.summer.tooltips = [c["text"] for c in hand]
-            if fresh:
-                self.spring.value = 0
-                if len(hand) > 1:
-                    self.summer.value = 1
-            self.hint.value = ("<div class='fl-jbf-note'>You decide later, when the climate is revealed, whether to "
-                               "play a card face up or by its back (only if you seed no field that season).</div>")
-        else:
-            self.title.value = (f"<div class='fl-section-label'>{name}: click the fields to seed (1 food each; you "
-                                f"have {p['food']} food), then press the button. Seeding rules out Back Actions "
-                                f"this season.</div>")
-            exp = [f["expected_if_seeded"] for f in fields]
-            for i, f in enumerate(fields):
-                ups = f["upgrade_names"]
-                label = f"Field {i + 1}" + (f" ({', '.join(ups)})" if ups else "")
-                if exp[i] is not None:
-                    label += f": ≈ {exp[i]:.1f} food if seeded"
-                self._toggle(i, label, "Seed this field with 1 food")
-            self.picks_box.children = [*self.picks[:len(fields)], self.button]
-            self.hint.value = ("<div class='fl-jbf-note'>≈ expected harvest if seeded (seed included), averaged over "
-                               "the climate cards you have not seen.</div>" if any(x is not None for x in exp) else "")
-        if fresh:
-            for b in self.picks:
-                if b.value:
-                    b.value = False
-        self.button.layout.margin = "2px 2px 2px 12px" if show_picks else "2px 0"
-        self._label()
-        return True
-
-
-def _display(w: widgets.Widget, visible: bool) -> None:
-    want = None if visible else "none"
-    if w.layout.display != want:
-        w.layout.display = want
 
 
 register_renderer(JellyBeanFarmersRenderer)

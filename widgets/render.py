@@ -20,10 +20,11 @@ plain data), so the board and the stepper work for every registered game.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:  # pragma: no cover
     import ipywidgets
@@ -33,8 +34,27 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from .board import Board
 
-__all__ = ["Renderer", "GenericRenderer", "renderers", "register_renderer", "get_renderer",
+__all__ = ["Renderer", "GenericRenderer", "Shortcut", "renderers", "register_renderer", "get_renderer",
            "rule_html", "esc", "BASE_CSS"]
+
+
+@dataclasses.dataclass
+class Shortcut:
+    """One click for several moves of one seat (see :meth:`Renderer.shortcuts`).
+
+    ``actions`` are ordinary legal actions, applied one by one through the game's
+    public ``apply`` (so the log and a replay are exactly as if clicked one at a
+    time). ``answer``, when given, is a standing answer afterwards: whenever the
+    seat must decide, ``answer(game, seat)`` names the move to play for it (or
+    None: nothing now); it is dropped as soon as ``lasts(game)`` is False.
+    """
+
+    label: str
+    css: str
+    actions: list[Any]
+    tooltip: str = ""
+    answer: "Callable[[Game, int], Action | None] | None" = None
+    lasts: "Callable[[Game], bool] | None" = None
 
 
 def esc(value: Any) -> str:
@@ -98,6 +118,13 @@ class Renderer:
         Called on every redraw: keep the widgets in ``board.cache`` and update
         them instead of making new ones. Buttons that play an action carry the
         CSS class ``fl-action`` and are listed in ``board.controls``."""
+        return []
+
+    def shortcuts(self, game: "Game", seat: int) -> list[Shortcut]:
+        """One-click buttons for a human ``seat`` that must decide, shown before the
+        decision's buttons: moves the rules leave no choice between (Community Farm:
+        house every received card), or the same answer to everything that follows
+        for a while (decline every offer of this turn). None by default."""
         return []
 
     def reference_html(self, view: dict[str, Any]) -> str:
@@ -219,6 +246,9 @@ BASE_CSS = """
 .fl-board .widget-html-content, .fl-stepper .widget-html-content, .fl-app .widget-html-content {
   line-height: 1.35; }
 .fl-board .fl-toolbar { gap: 3px; margin: 0 0 2px 0; }
+.fl-board .fl-save-file { display: inline-flex; align-items: center; text-decoration: none; color: inherit;
+  padding: 0 10px; min-height: 28px; box-sizing: border-box; }
+.fl-board .fl-save-wait { opacity: 0.45; cursor: default; }
 .fl-board .fl-toolbar .jupyter-button, .fl-board .fl-toolbar .widget-label,
 .fl-board .fl-toolbar .widget-readout, .fl-board .fl-toolbar select, .fl-board .fl-toolbar .widget-html {
   font-size: 14px; }
@@ -232,7 +262,6 @@ BASE_CSS = """
 .fl-board .fl-speed .widget-label { margin-right: 0; }
 .fl-board .fl-speed .slider-container { margin-left: 10px; }
 .fl-board .fl-speed .widget-readout { min-width: 2em; width: auto; margin-left: 8px; text-align: left; }
-.fl-board .fl-save-link { margin-left: 6px; }
 .fl-board .fl-reference .jupyter-widget-Collapse-header { color: #1b1b1b; font-size: 16px; padding: 4px 10px; }
 .fl-step-seats { display: flex; flex-wrap: wrap; align-items: stretch; }
 .fl-action { font-weight: 600; border: 2px solid #2b5d8a !important; }

@@ -40,9 +40,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
-from .actions import Accept, Decline, EndHousing, EndTrading, House, HouseReceived, KeepFaceUp, Offer, Sell, Withdraw
+from .actions import (Accept, Decline, EndHousing, EndTrading, House, HouseReceived, KeepFaceUp, Offer, Sell, Withdraw,
+                      house_received)
 from .rules import housing, selling, trading
-from .state import STEP_NAMES
+from .rules.stables import fitting_stables
+from .state import HOUSE_RECEIVED, STEP_NAMES
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import CommunityFarm
@@ -92,6 +94,34 @@ def view(g: "CommunityFarm", seat: int | None) -> dict[str, Any]:
     if seat is None:
         v["deck"] = list(table.deck)
     return v
+
+
+def forced_sequence(g: "CommunityFarm", seat: int) -> list[Action]:
+    """The moves ``seat`` can make in one go because the rules leave no choice between
+    them: housing every received card in step 3 ("all must be housed") when each card
+    fits exactly one stable and no two kinds of animal need the same empty stable (then
+    the order of housing, which is up to the player, changes nothing). The moves are
+    the ordinary legal ``HouseReceived`` actions, in the order they are to be applied
+    one by one (each to the first received card left); ``[]`` when there is a choice
+    (a stable, or an order that matters), nothing fits (a stable must be sold first),
+    or fewer than two cards are left. Selling stays possible at any time, as always.
+    """
+    table = g.table
+    if g.over or table.step != HOUSE_RECEIVED:
+        return []
+    farm = g.farms[seat]
+    received = farm.received
+    if len(received) < 2:
+        return []
+    target: dict[int, int] = {}  # kind -> the one stable it fits
+    for kind in received:
+        fit = fitting_stables(farm, kind)
+        if len(fit) != 1:
+            return []
+        target[kind] = fit[0]
+    if len(set(target.values())) != len(target):  # two kinds, one empty stable: the order would decide
+        return []
+    return [house_received(0, target[kind]) for kind in received]
 
 
 def describe_action(g: "CommunityFarm", action: Action, seat: int | None = None) -> str:

@@ -98,20 +98,68 @@ def _wait_for_port(port: int, proc: subprocess.Popen, log: Path, timeout: float 
     raise RuntimeError(f"Voila did not listen on port {port} within {timeout} s:\n{log.read_text()[-3000:]}")
 
 
-def _wait_for_preheat(log: Path, timeout: float = 60) -> None:
-    """When voila.json preheats kernels, wait until the pool is full (as in a
+#: the directory whose voila.json configures the server (the class benchmark sizes the pools in its own)
+CONFIG_DIR = Path(os.environ.get("FARMLAB_VOILA_CONFIG", str(NOTEBOOKS)))
+
+
+def _wait_for_preheat(log: Path, timeout: float = float(os.environ.get("FARMLAB_PREHEAT_TIMEOUT", "60"))) -> None:
+    """When voila.json preheats kernels, wait until every pool is full (as in a
     classroom, where the server starts well before the first student arrives)."""
-    config = NOTEBOOKS / "voila.json"
-    if not config.exists() or not json.loads(config.read_text()).get("VoilaConfiguration", {}).get("preheat_kernel"):
+    config = CONFIG_DIR / "voila.json"
+    if not config.exists():
         return
+    data = json.loads(config.read_text())
+    if not data.get("VoilaConfiguration", {}).get("preheat_kernel"):
+        return
+    pools = data.get("VoilaKernelManager", {}).get("kernel_pools_config", {})
+    want = sum(1 for name, c in pools.items() if name != "default" and c.get("pool_size", 0) > 0) or 1
     t0 = time.monotonic()
     while time.monotonic() - t0 < timeout:
-        if "is filled with" in log.read_text(errors="replace"):
+        if log.read_text(errors="replace").count("is filled with") >= want:
             record("Voila preheated kernel ready after listening (s)", time.monotonic() - t0)
             return
         time.sleep(0.1)
     raise RuntimeError(f"voila.json preheats a kernel but the pool was not filled in {timeout} s:\n"
                        f"{log.read_text(errors='replace')[-3000:]}")
+
+
+def _tree_cpu_seconds(root: int) -> float:
+    """CPU seconds used so far by process ``root`` and every process under it (Linux /proc)."""
+    parent: dict[int, int] = {}
+    cpu: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parent[int(entry)] = int(fields[1])
+        cpu[int(entry)] = (int(fields[11]) + int(fields[12])) / tick
+    total = 0.0
+    for pid, seconds in cpu.items():
+        p = pid
+        while p > 1:
+            if p == root:
+                total += seconds
+                break
+            p = parent.get(p, 0)
+    return total
+
+
+def _wait_until_quiet(root: int, timeout: float) -> None:
+    """Wait until the server and its kernels are done preparing (using under 10 % of a core
+    for 6 s): the preheated pages are rendered, as before a class arrives."""
+    t0 = time.monotonic()
+    last, calm = _tree_cpu_seconds(root), 0
+    while time.monotonic() - t0 < timeout and calm < 3:
+        time.sleep(2)
+        now = _tree_cpu_seconds(root)
+        calm = calm + 1 if now - last < 0.2 else 0
+        last = now
+    record("Voila and its preheated kernels quiet after (s)", time.monotonic() - t0)
 
 
 class VoilaServer:
@@ -139,7 +187,7 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     env.pop("MPLBACKEND", None)  # the kernels must draw inline images
     cmd = [
         sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-        "--Voila.config_file_paths=notebooks",           # read notebooks/voila.json (kernel preheating)
+        f"--Voila.config_file_paths={CONFIG_DIR}",       # read notebooks/voila.json (kernel preheating)
         "--VoilaConfiguration.show_tracebacks=True",
     ]
     t0 = time.monotonic()
@@ -149,6 +197,8 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
         _wait_for_port(port, proc, log)
         record("Voila listening after start (s)", time.monotonic() - t0)
         _wait_for_preheat(log)
+        if os.environ.get("FARMLAB_WAIT_QUIET") == "1" and Path("/proc").is_dir():
+            _wait_until_quiet(proc.pid, float(os.environ.get("FARMLAB_PREHEAT_TIMEOUT", "600")))
         yield VoilaServer(f"http://127.0.0.1:{port}", log, t0)
     finally:
         proc.terminate()  # SIGTERM: Voila shuts its kernels down and exits

@@ -8,6 +8,10 @@ Teacher view cannot be turned on, and saving a hot-seat game is a teacher action
 
 from __future__ import annotations
 
+import base64
+import json
+import re
+
 import pytest
 
 pytest.importorskip("ipywidgets")
@@ -122,27 +126,34 @@ def test_student_app_has_no_teacher_view_and_no_hot_seat_saving():
     board.teacher_toggle.value = True
     assert board.teacher_toggle.value is False
     assert board.save_button.layout.display == "none"
-    board._save_clicked()
-    assert board.save_link.value == "" and "teacher" in board.error
+    assert board.save_button.value == ""  # no file holding every hand in the page
 
 
-def test_saving_one_human_game_and_the_link_does_not_outlive_the_position():
+def _saved_file(board: Board) -> dict:
+    m = re.search(r"base64,([A-Za-z0-9+/=]+)", board.save_button.value)
+    assert m, board.save_button.value
+    return json.loads(base64.b64decode(m.group(1)))
+
+
+def test_saving_one_human_game_in_one_click_and_the_file_is_always_the_position_now():
     board = Board("community_farm", ["human", "heuristic", "heuristic"], seed=4, teacher_view=False)
     assert board.save_button.layout.display is None
-    board.save_button.click()
-    assert "download" in board.save_link.value
+    assert "download=" in board.save_button.value  # the button is the download: one click
+    assert _saved_file(board) == json.loads(board.save_json())
+    before = len(board.game.history)
     bot = make_bot(board.game, "heuristic", 1)
     board.act(0, bot.choose(board.game, 0))
-    assert board.save_link.value == ""
+    assert len(board.game.history) > before
+    assert _saved_file(board) == json.loads(board.save_json())  # never an older position
+    assert f"move{len(board.game.history)}.json" in board.save_button.value
 
 
-def test_hot_seat_save_link_gone_on_the_pass_screen():
+def test_hot_seat_save_file_gone_on_the_pass_screen():
     board = Board("community_farm", ["human", "human", "heuristic"], seed=4)  # teacher's own notebook
     board.reveal()
-    board.save_button.click()
-    assert board.save_link.value
+    assert "download=" in board.save_button.value
     _play_until_handover(board)
-    assert board.save_link.value == "" and board.save_button.layout.display == "none"
+    assert board.save_button.value == "" and board.save_button.layout.display == "none"
 
 
 # ---------------------------------------------------------------- play a class can follow (same board)
