@@ -35,7 +35,7 @@ from .._mypyc import get_state, mypyc_attr, set_state
 from .actions import Action, Decision, Event, FieldsEvent
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
 from .events import EventKind, Secret, Template, kinds_table, render
-from .flow import Stage  # noqa: F401  (re-exported: the type of Game.stage)
+from .flow import May, Stage  # noqa: F401  (Stage re-exported: the type of Game.stage)
 from . import validate
 from .options import Options  # a dataclass, which the compiled build cannot hold here
 
@@ -75,6 +75,9 @@ class Game:
     MOVES: ClassVar[dict[type, Any]] = {}
     #: ... and the one that checks it first, raising IllegalActionError before any change
     CHECKS: ClassVar[dict[type, Any]] = {}
+    #: the out-of-turn options, declared: ``May(kind, prompt(game, seat) -> str | None)``
+    #: (see :mod:`farmlab.core.flow`)
+    MAY: ClassVar[tuple[May, ...]] = ()
 
     def __init__(
         self,
@@ -159,14 +162,20 @@ class Game:
 
     def decisions(self) -> list[Decision]:
         """Every decision open now: must-decisions first, then may-decisions.
-        Default: one must-decision per seat of :attr:`stage`, then the seats
+        Default: one must-decision per seat of :attr:`stage`, then the options
+        declared in :attr:`MAY` (kind by kind, seats in order), then the seats
         for which :meth:`may_decide` has a prompt."""
         if self.over:
             return []
         out = []
         stage = self.stage
         if stage is not None:
-            out = [Decision(s, stage.kind, stage.prompt_for(s), True, stage.secret) for s in stage.seats]
+            out = [Decision(s, stage.kind, stage.prompt_for(s, self), True, stage.secret) for s in stage.seats]
+        for may in self.MAY:
+            for s in range(self.n):
+                sentence = may.prompt(self, s)
+                if sentence is not None:
+                    out.append(Decision(s, may.kind, sentence, False, may.secret))
         for s in range(self.n):
             prompt = self.may_decide(s)
             if prompt is not None:
@@ -174,8 +183,9 @@ class Game:
         return out
 
     def may_decide(self, seat: int) -> str | None:
-        """Hook: a prompt if ``seat`` *may* do something now out of turn
-        (Community Farm: sell), else ``None``. Such options never block the flow."""
+        """Hook: a prompt if ``seat`` *may* do something now out of turn, else
+        ``None`` (a decision of kind "may"; options of their own kind are declared
+        in :attr:`MAY`). Such options never block the flow."""
         return None
 
     def legal_actions(self, seat: int) -> list[Action]:
