@@ -68,7 +68,14 @@ class Stage:
 
     def without(self, seat: int) -> "Stage":
         """The same stage once ``seat`` has decided."""
-        return Stage(self.name, [s for s in self.seats if s != seat], self.kind, self.prompt, self.secret)
+        seats = self.seats
+        if seat not in seats:
+            return self
+        i = seats.index(seat)
+        twin = Stage.__new__(Stage)  # (no __init__: asked once per decision)
+        twin.name, twin.kind, twin.prompt, twin.secret = self.name, self.kind, self.prompt, self.secret
+        twin.seats = seats[:i] + seats[i + 1:]
+        return twin
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Stage) and (self.name, self.seats, self.kind, self.prompt, self.secret)
@@ -138,7 +145,8 @@ class SecretChoices:
             raise IllegalActionError("You have already chosen; wait for the others.")
 
     def choose(self, seat: int, value: Any) -> None:
-        self.check(seat)
+        if seat in self.chosen or seat not in self.seats:
+            self.check(seat)  # raises, saying why
         self.chosen[seat] = value
 
     @property

@@ -118,6 +118,8 @@ class Game:
         refuse a seat that is not in the game (``legal_actions(-1)``,
         ``legal_actions("0")``) with a farmlab error, whatever the game writes."""
         super().__init_subclass__(**kwargs)
+        if "to_act" in vars(cls) and "_first_to_act" not in vars(cls):  # they must agree
+            cls._first_to_act = Game._first_to_act_of_to_act  # type: ignore[method-assign]
         for name, wrap in (("legal_actions", _checked_legal_actions), ("describe_action", _checked_describe),
                            ("explain", _checked_explain)):
             own = vars(cls).get(name)
@@ -155,8 +157,15 @@ class Game:
 
     def _first_to_act(self) -> int:
         """``to_act()[0]``, or -1 when nobody must act. :func:`farmlab.play` asks
-        this before every move; a game may override it with a version that
-        builds no tuple (it must always agree with :meth:`to_act`)."""
+        this before every move: read from :attr:`stage` (a game that overrides
+        :meth:`to_act` gets :meth:`_first_to_act_of_to_act` instead, see
+        ``__init_subclass__``)."""
+        stage = self.stage
+        if stage is None or self.over or not stage.seats:
+            return -1
+        return stage.seats[0]
+
+    def _first_to_act_of_to_act(self) -> int:
         seats = self.to_act()
         return seats[0] if seats else -1
 
