@@ -35,8 +35,9 @@ from pathlib import Path
 from itertools import combinations, permutations
 from typing import Any, ClassVar, Final
 
-from ..core.actions import Action, Decision
+from ..core.actions import Action
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
+from ..core.flow import May, SecretChoices, Stage
 from ..core.game import Game, shuffle
 from .._mypyc import mypyc_attr
 # The actions and the options are frozen dataclasses, which a module compiled
@@ -45,9 +46,11 @@ from .._mypyc import mypyc_attr
 from .actions import (ACTIONS, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn, Plant,
                       Play, Steal, UseSaved)
 from .deck import ActionCard, ClimateCard, field_yield, load_actions, load_climate
-from .state import (BACK_MAN_VALUE, CHOOSE, COMMIT, KEEP, META, NONE, OVER, PLANT, SEASONS, SPRING, UPGRADES, WARLORD, Contract, Entry, Field, Silo)
+from .state import (BACK_MAN_VALUE, CHOOSE, COMMIT, KEEP, META, NONE, OVER, PLANT, SPRING, STEP_NAMES, UPGRADES, WARLORD,
+                    Contract, Entry, Field, Silo)
 from .rules import climate, meta_cards, planting, preparation, resolving, setup, tribute
 from .rules.sections import R_ACTIONS, R_SETUP, R_STAMPS, K_DEAL
+from .text import ASKED, STEP_KINDS, may_fire_field, may_use_saved
 
 # Action values the engine offers again and again (actions are immutable, so
 # equal ones are shared instead of built anew for every list of legal actions).
@@ -321,7 +324,8 @@ class JellyBeanFarmers(Game):
         self.revealed = 0  # climate cards revealed so far (positions 0..revealed-1)
         # per seat
         self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.keep_choice: list[tuple[int, ...] | None] = [None] * n
+        #: the cards each seat keeps of its deal (chosen in secret, at the same time)
+        self.keeps = SecretChoices(range(n))
         self.food = [0] * n
         self.stamps = [0] * n
         self.out = [False] * n
@@ -342,7 +346,10 @@ class JellyBeanFarmers(Game):
         self.contracts: list[Contract] = []
         self.chosen: list[list[int]] = [[NONE, NONE] for _ in range(n)]
         self.choose_done = [False] * n
+        #: the fields each seat seeded this season, as shown (set when its group's choices are revealed) ...
         self.plant_choice: list[tuple[int, ...] | None] = [None] * n
+        #: ... and the planting group choosing now, in secret
+        self.plants = SecretChoices(())
         self.plant_done = [False] * n
         self.plant_group = 0
         self.shown: list[list[list[Any]]] = [[] for _ in range(n)]  # this season's plays, as shown
@@ -353,10 +360,9 @@ class JellyBeanFarmers(Game):
         self.steal_pick: tuple[int, int] | None = None
         self.draw2: tuple[int, int, list[int]] | None = None
         self.meta_started = False
-        self.pending: list[int] = []
         self.year = -1
         self.season = SPRING
-        self.stage = KEEP
+        self.step = KEEP
         # statistics
         self.st_harvest = [0] * n
         self.st_planted = [0] * n
@@ -375,7 +381,7 @@ class JellyBeanFarmers(Game):
             self.hands[seat] = cards
             self._log.append(("deal", seat, K_DEAL, (len(cards), self.keep_count, R_SETUP), -1, {"cards": list(cards)},
                               (seat,)))
-        self.pending = list(range(n))
+        self.ask(list(range(n)))
 
     # ------------------------------------------------------------ the flow
     def _in_game(self) -> list[int]:
@@ -387,11 +393,27 @@ class JellyBeanFarmers(Game):
     def _season_number(self) -> int:
         return 2 * self.year + self.season
 
+    # Who must decide is the core's Stage (self.stage; the core answers to_act() and
+    # decisions()): the rules open one with ask(), and a seat that has decided leaves it (``stage.without(seat)``).
+    # Saved cards and Fire's free ½ Field are out-of-turn options (MAY).
+    MAY = (May("use_saved", may_use_saved, secret=True), May("fire_field", may_fire_field))
+
+    def ask(self, seats: list[int]) -> None:
+        """``seats`` must now decide in the current step (its kind and prompt: :data:`.text.ASKED`)."""
+        step = self.step
+        if step == META:
+            kind = "steal" if self.steal_pick is not None else "draw_two" if self.draw2 is not None else "play_now"
+        else:
+            kind = STEP_KINDS[step]
+        prompt, secret = ASKED[kind]
+        self.stage = Stage(STEP_NAMES[step], seats, kind, prompt, secret)
+
     def _advance(self) -> None:
         """Run every automatic step until someone must decide (or the game ends)."""
         while True:
-            st = self.stage
-            if st == OVER or self.pending:
+            st = self.step
+            stage = self.stage
+            if st == OVER or stage is not None and stage.seats:
                 return
             if st == KEEP:
                 setup.finish_keep(self)
@@ -401,14 +423,14 @@ class JellyBeanFarmers(Game):
             elif st == PLANT:
                 planting.finish_plant_group(self)
             elif st == COMMIT:
-                self.stage = META
+                self.step = META
                 self.meta_started = False
             elif st == META:
                 if meta_cards.meta_step(self):
                     return
                 warlords, late = resolving.resolve_face(self)
                 tribute.begin_warlords(self, warlords)
-                if not self.pending:  # no Warlord victim to name: the season goes straight on
+                if not self.stage.seats:  # no Warlord victim to name: the season goes straight on
                     resolving.end_actions(self, warlords, late)
             elif st == WARLORD:  # every Warlord has named its victim
                 resolving.end_actions(self, resolving.face_plays(self, "last"), resolving.face_plays(self, "back"))
@@ -570,7 +592,7 @@ class JellyBeanFarmers(Game):
         """Deal anew every action card and climate card ``seat`` cannot see (the
         conformance test's secrecy check). While a Steal shows cards (META) some
         current cards are on view, so nothing is shuffled then."""
-        if self.stage == META:
+        if self.step == META:
             return
         # every hidden place, as (list, index), (Field, "halves"), (Silo, "halves") or (Entry, "card")
         slots: list[tuple[Any, Any]] = [(self.deck, i) for i in range(len(self.deck))]
@@ -586,7 +608,7 @@ class JellyBeanFarmers(Game):
             for si in self.silos[o]:
                 if si.from_halves:  # built from two ½ Silo backs (a Silo card is face up)
                     slots += [(si, 0), (si, 1)]
-            if self.stage == COMMIT:  # cards decided in secret, not yet revealed
+            if self.step == COMMIT:  # cards decided in secret, not yet revealed
                 slots += [(e, -1) for e in self.entries[o] if e.card >= 0]
             if self.draw2 is not None and self.draw2[0] == o:
                 slots += [(self.draw2[2], 0), (self.draw2[2], 1)]
@@ -600,79 +622,14 @@ class JellyBeanFarmers(Game):
         for p, c in zip(hidden, vals):
             self.climate_order[p] = c
 
-    # ------------------------------------------------------ the contract
-    def to_act(self) -> tuple[int, ...]:
-        return tuple(self.pending)
-
-    def _first_to_act(self) -> int:
-        """``to_act()[0]`` (-1 if nobody), without building the tuple."""
-        pending = self.pending
-        return pending[0] if pending else -1
-
-    def decisions(self) -> list[Decision]:
-        out: list[Decision] = []
-        if self.over:
-            return out
-        st = self.stage
-        nm = self.names
-        for s in self.pending:
-            who = nm[s]
-            if st == KEEP:
-                out.append(Decision(s, "keep", f"{who}: keep {self.keep_count} of your {len(self.hands[s])} cards; "
-                                    "the other 4 become your first field and silo (card backs).", True, True))
-            elif st == CHOOSE:
-                p = (f"{who}: place two cards face down — the top one is your spring action, the bottom one "
-                     "your summer action." if len(self.hands[s]) > 1 else
-                     f"{who}: place your only card face down as your spring action.")
-                out.append(Decision(s, "choose", p, True, True))
-            elif st == PLANT:
-                p = f"{who}: choose which fields to seed (1 food each), or plant nothing."
-                if self.plant_group == 1:
-                    p += " You know the coming climate, so you choose after the others."
-                out.append(Decision(s, "plant", p, True, True))
-            elif st == COMMIT:
-                if self.entries[s] and not self.entries[s][0].saved:
-                    card = self.acard[self.entries[s][0].card].name
-                    if self.seeded_now(s):
-                        p = f"{who}: you seeded a field, so play your {SEASONS[self.season]} card ({card}) face up or discard it."
-                    else:
-                        p = (f"{who}: play your {SEASONS[self.season]} card ({card}) face up, as a Back Action "
-                             "(½ Field, ½ Silo, Armed Man, Saved for Later) or discard it.")
-                else:
-                    p = f"{who}: you have no card to play this season; use saved cards if you like, then say done."
-                out.append(Decision(s, "play", p, True, True))
-            elif st == META:
-                if self.steal_pick is not None:
-                    out.append(Decision(s, "steal", f"{who}: take one of the cards shown, or discard your Steal "
-                                        "for the top card of the deck.", True))
-                elif self.draw2 is not None:
-                    out.append(Decision(s, "draw_two", f"{who}: choose which of the 2 drawn cards to play now; "
-                                        "the other goes to your hand.", True))
-                else:
-                    card = self.acard[self.entries[s][self.redecide[-1][1]].card].name
-                    out.append(Decision(s, "play_now", f"{who}: play your new card ({card}) now: face up, as a "
-                                        "Back Action if you seeded no field, or discard it.", True))
-            elif st == WARLORD:
-                out.append(Decision(s, "warlord", f"{who}: your Warlord plays last — choose whom to attack, "
-                                    "or discard it.", True, True))
-        if st in (COMMIT, META, WARLORD):
-            fire = self.fire_in_force()
-            for s in self._in_game():
-                if st == COMMIT and not self.committed[s] and self.usable_saved(s):
-                    out.append(Decision(s, "use_saved", f"{nm[s]} may bring saved cards into play this season.",
-                                        False, True))
-                if fire and not self.fire_used[s] and self.hands[s]:
-                    out.append(Decision(s, "fire_field", f"{nm[s]} may turn a hand card into a free ½ Field (Fire).",
-                                        False))
-        return out
-
     # ------------------------------------------------------- legal actions
     def legal_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
         if self.over or not 0 <= seat < self.n or self.out[seat]:
             return out
-        st = self.stage
-        if seat in self.pending:
+        st = self.step
+        stage = self.stage
+        if stage is not None and seat in stage.seats:
             if st == PLANT:
                 out.extend(_plant_options(len(self.fields[seat]), self.food[seat]))
             elif st == COMMIT:
@@ -726,9 +683,10 @@ class JellyBeanFarmers(Game):
         if self.out[seat]:
             raise NotYourTurnError(f"{who} is out of the game.", rule=R_STAMPS)
         t = type(action)
-        if t not in ANY_TIME and seat not in self.pending:
-            if self.pending:
-                waiting = " and ".join(self.names[s] for s in self.pending)
+        waiting_for = self.to_act()
+        if t not in ANY_TIME and seat not in waiting_for:
+            if waiting_for:
+                waiting = " and ".join(self.names[s] for s in waiting_for)
                 raise NotYourTurnError(f"It is not {who}'s turn to decide: waiting for {waiting}.", rule=R_ACTIONS)
             raise NotYourTurnError(f"{who} has nothing to decide now.", rule=R_ACTIONS)
         check = self.CHECKS.get(t)
@@ -822,17 +780,18 @@ class JellyBeanFarmers(Game):
             f"{len(seen)} action card places for {total} cards ({len(set(seen))} different)")
         assert sorted(self.climate_order) == list(range(len(self.ccard))), "the climate deck lost or gained a card"
         assert 0 <= self.revealed <= len(self.ccard)
-        assert set(self.pending) <= set(range(n)) and len(set(self.pending)) == len(self.pending)
-        assert all(not self.out[s] for s in self.pending), "a player out of the game is asked to decide"
-        assert self.over == (self.stage == OVER)
+        waiting = self.to_act()
+        assert set(waiting) <= set(range(n)) and len(set(waiting)) == len(waiting)
+        assert all(not self.out[s] for s in waiting), "a player out of the game is asked to decide"
+        assert self.over == (self.step == OVER)
 
     def _state(self) -> dict[str, Any]:
         n = range(self.n)
         return {
-            "year": self.year, "season": self.season, "stage": self.stage, "deck": list(self.deck),
+            "year": self.year, "season": self.season, "stage": self.step, "deck": list(self.deck),
             "discard": list(self.discard), "climate_order": list(self.climate_order), "revealed": self.revealed,
             "hands": [list(h) for h in self.hands],
-            "keep_choice": [list(k) if k is not None else None for k in self.keep_choice],
+            "keep_choice": [list(self.keeps.chosen[s]) if s in self.keeps.chosen else None for s in n],
             "food": list(self.food), "stamps": list(self.stamps), "out": list(self.out), "cashed": list(self.cashed),
             "units": [list(x) for x in self.units], "back_men": [list(x) for x in self.back_men],
             "saved": [list(x) for x in self.saved], "saved_at": [list(x) for x in self.saved_at],
@@ -848,7 +807,9 @@ class JellyBeanFarmers(Game):
             "redecide": [list(x) for x in self.redecide],
             "steal_pick": list(self.steal_pick) if self.steal_pick else None,
             "draw2": [self.draw2[0], self.draw2[1], list(self.draw2[2])] if self.draw2 else None,
-            "meta_started": self.meta_started, "pending": list(self.pending),
+            "meta_started": self.meta_started, "pending": list(self.stage.seats) if self.stage is not None else [],
+            **({"planting": {str(s): list(f) for s, f in sorted(self.plants.chosen.items())}}
+               if self.step == PLANT and self.plants.chosen else {}),
         }
 
     # --------------------------------------------------------------- views
@@ -881,7 +842,7 @@ class JellyBeanFarmers(Game):
         """A uniformly random legal action, with the may-actions (saved cards,
         Fire) drawn less often so that random games still move on."""
         acts = self.legal_actions(seat)
-        if len(acts) > 1 and seat in self.pending:
+        if len(acts) > 1 and seat in self.to_act():
             last = type(acts[-1])
             if last is UseSaved or last is FireField:  # legal_actions lists the may-actions last
                 main = 0

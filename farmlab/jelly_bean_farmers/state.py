@@ -42,7 +42,24 @@ COMMIT: Final = 3
 META: Final = 4
 WARLORD: Final = 5
 OVER: Final = 6
-STAGE_NAMES: Final = ("keep", "choose", "plant", "commit", "meta", "warlord", "over")
+#: the name of each step of the year (``STEP_NAMES[game.step]``: also the name of its Stage)
+STEP_NAMES: Final = ("keep", "choose", "plant", "commit", "meta", "warlord", "over")
+
+
+@mypyc_attr(native_class=False)  # a plain Python class, also in the compiled build
+class StepNames(tuple):  # type: ignore[type-arg]
+    """The name of each step of the year (``STAGE_NAMES[game.step]``). Indexed with the
+    game's current :class:`~farmlab.core.flow.Stage` (``STAGE_NAMES[game.stage]``, as a
+    board written before the steps became stages does), it gives that stage's name."""
+
+    def __getitem__(self, key: Any) -> Any:
+        name = getattr(key, "name", None)
+        if name.__class__ is str:
+            return name
+        return tuple.__getitem__(self, key)
+
+
+STAGE_NAMES: Final = StepNames(STEP_NAMES)
 SPRING: Final = 0
 SUMMER: Final = 1
 SEASONS: Final = ("spring", "summer")

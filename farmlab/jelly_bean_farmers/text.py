@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 from ..core.actions import Action
 from .actions import Attack, Choose, Done, FireField, Keep, KeepDrawn, Plant, Play, Steal, UseSaved
 from .rules.sections import FAQ_FIRE
-from .state import (BACK_MAN, BACK_NAMES, CHOOSE, COMMIT, HOW_CODE, KEEP, META, NONE, SEASONS, SPRING,
-                    UPGRADE_NAMES)
+from .state import (BACK_MAN, BACK_NAMES, CHOOSE, COMMIT, HOW_CODE, KEEP, META, NONE, PLANT, SEASONS, SPRING,
+                    UPGRADE_NAMES, WARLORD)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.actions import Event
@@ -616,12 +616,12 @@ def describe_action(g: "JellyBeanFarmers", action: Action, seat: int | None = No
     t = type(action)
     nm = g.names
     if t is Keep:
-        if seat is not None and g.stage == KEEP:
+        if seat is not None and g.step == KEEP:
             h = g.hands[seat]
             return "Keep " + ", ".join(card_name_of(g)(h[i]) for i in action.cards if 0 <= i < len(h))  # type: ignore[attr-defined]
         return "Keep these cards"
     if t is Choose:
-        if seat is not None and g.stage == CHOOSE:
+        if seat is not None and g.step == CHOOSE:
             h = g.hands[seat]
             a, b = action.spring, action.summer  # type: ignore[attr-defined]
             if 0 <= a < len(h):
@@ -639,9 +639,9 @@ def describe_action(g: "JellyBeanFarmers", action: Action, seat: int | None = No
                 i = action.index  # type: ignore[attr-defined]
                 if 0 <= i < len(g.saved[seat]):
                     card = g.saved[seat][i]
-            elif g.stage == COMMIT and g.entries[seat]:
+            elif g.step == COMMIT and g.entries[seat]:
                 card = g.entries[seat][0].card
-            elif g.stage == META and g.redecide and g.redecide[-1][0] == seat:
+            elif g.step == META and g.redecide and g.redecide[-1][0] == seat:
                 card = g.entries[seat][g.redecide[-1][1]].card
         name = card_name_of(g)(card) if card >= 0 else "the card"
         prefix = "Saved " if t is UseSaved else ""
@@ -713,3 +713,79 @@ GUIDE: dict[str, str] = {
     "warlord": "Your Warlord attacks last: choose whom. If your offense beats their defense, they pay you "
                "tribute after every summer.",
 }
+
+
+# ------------------------------------------------------------ prompts
+# What each seat must or may decide now, as the board shows it: written only when
+# the decisions are asked for (the game's stages and MAY name these functions).
+def _keep_prompt(g: JellyBeanFarmers, s: int) -> str:
+    return (f"{g.names[s]}: keep {g.keep_count} of your {len(g.hands[s])} cards; "
+            "the other 4 become your first field and silo (card backs).")
+
+
+def _choose_prompt(g: JellyBeanFarmers, s: int) -> str:
+    if len(g.hands[s]) > 1:
+        return (f"{g.names[s]}: place two cards face down — the top one is your spring action, the bottom one "
+                "your summer action.")
+    return f"{g.names[s]}: place your only card face down as your spring action."
+
+
+def _plant_prompt(g: JellyBeanFarmers, s: int) -> str:
+    p = f"{g.names[s]}: choose which fields to seed (1 food each), or plant nothing."
+    if g.plant_group == 1:
+        p += " You know the coming climate, so you choose after the others."
+    return p
+
+
+def _play_prompt(g: JellyBeanFarmers, s: int) -> str:
+    who, es = g.names[s], g.entries[s]
+    if es and not es[0].saved:
+        card = g.acard[es[0].card].name
+        if g.seeded_now(s):
+            return f"{who}: you seeded a field, so play your {SEASONS[g.season]} card ({card}) face up or discard it."
+        return (f"{who}: play your {SEASONS[g.season]} card ({card}) face up, as a Back Action "
+                "(½ Field, ½ Silo, Armed Man, Saved for Later) or discard it.")
+    return f"{who}: you have no card to play this season; use saved cards if you like, then say done."
+
+
+def _steal_prompt(g: JellyBeanFarmers, s: int) -> str:
+    return f"{g.names[s]}: take one of the cards shown, or discard your Steal for the top card of the deck."
+
+
+def _draw_two_prompt(g: JellyBeanFarmers, s: int) -> str:
+    return f"{g.names[s]}: choose which of the 2 drawn cards to play now; the other goes to your hand."
+
+
+def _play_now_prompt(g: JellyBeanFarmers, s: int) -> str:
+    card = g.acard[g.entries[s][g.redecide[-1][1]].card].name
+    return (f"{g.names[s]}: play your new card ({card}) now: face up, as a Back Action if you seeded no field, "
+            "or discard it.")
+
+
+def _warlord_prompt(g: JellyBeanFarmers, s: int) -> str:
+    return f"{g.names[s]}: your Warlord plays last — choose whom to attack, or discard it."
+
+
+#: the kind of decision each step asks for (META's depends on the card: see ``JellyBeanFarmers.ask``)
+STEP_KINDS: dict[int, str] = {KEEP: "keep", CHOOSE: "choose", PLANT: "plant", COMMIT: "play", WARLORD: "warlord"}
+#: per kind of decision: its prompt, and whether it is made in secret at the same time as the others'
+ASKED: dict[str, tuple[Any, bool]] = {
+    "keep": (_keep_prompt, True), "choose": (_choose_prompt, True), "plant": (_plant_prompt, True),
+    "play": (_play_prompt, True), "steal": (_steal_prompt, False), "draw_two": (_draw_two_prompt, False),
+    "play_now": (_play_now_prompt, False), "warlord": (_warlord_prompt, True),
+}
+
+
+def may_use_saved(g: JellyBeanFarmers, s: int) -> str | None:
+    """Saved for Later: while the season's cards are committed, a seat may bring saved cards into play."""
+    if g.step == COMMIT and not g.out[s] and not g.committed[s] and g.usable_saved(s):
+        return f"{g.names[s]} may bring saved cards into play this season."
+    return None
+
+
+def may_fire_field(g: JellyBeanFarmers, s: int) -> str | None:
+    """Fire: while the season's actions are played, a seat may turn a hand card into a free ½ Field (once)."""
+    if (g.step in (COMMIT, META, WARLORD) and not g.out[s] and not g.fire_used[s] and g.hands[s]
+            and g.fire_in_force()):
+        return f"{g.names[s]} may turn a hand card into a free ½ Field (Fire)."
+    return None

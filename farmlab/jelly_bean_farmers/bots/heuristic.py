@@ -146,7 +146,7 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------ choose
     def choose(self, game: Any, seat: int) -> Action:
         g: JellyBeanFarmers = game
-        st = g.stage
+        st = g.step
         # what every valuation of this decision shares, computed at most once
         self.g, self.seat = g, seat
         self.left = left = (g.YEARS - 1 - g.year) * 2 + (1 - g.season)  # seasons after this one
@@ -198,7 +198,7 @@ class HeuristicBot(Bot):
                     hf += 1
                 elif how == HALF_SILO:
                     hs += 1
-            spare = len(g.usable_saved(seat)) if g.saved[seat] and g.stage == COMMIT and not g.committed[seat] else 0
+            spare = len(g.usable_saved(seat)) if g.saved[seat] and g.step == COMMIT and not g.committed[seat] else 0
             h = self._halves = (hf, hs, spare)
         return h
 
