@@ -10,7 +10,7 @@ Card", ...). Where the text is silent the decision is written in the
 docstring of the code that applies it, numbered J1, J2, ... and collected in
 ``docs/jelly-bean-farmers-rulings.md``. The decks and the rulings taken when
 they were designed (D1–D28, "Ruling N" of ``docs/jelly-bean-farmers-deck.md``)
-come from :mod:`farmlab.jelly_bean_farmers.deck`; every card effect is read
+come from :mod:`farmlab.jelly_bean_farmers.cards`; every card effect is read
 from the deck's data columns (kind, phase, target, offense, defense, storage,
 field_effect, hand_size, peek, effect), never from a card's name.
 
@@ -45,7 +45,7 @@ from .._mypyc import mypyc_attr
 # .actions and are exported from here as before.
 from .actions import (ACTIONS, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn, Plant,
                       Play, Steal, UseSaved)
-from .deck import ActionCard, ClimateCard, field_yield, load_actions, load_climate
+from .cards import ActionCard, ClimateCard, field_yield, load_actions, load_climate
 from .state import (BACK_MAN_VALUE, CHOOSE, COMMIT, KEEP, META, NONE, OVER, PLANT, SPRING, STEP_NAMES, UPGRADES, WARLORD,
                     Contract, Entry, Field, Silo)
 from .rules import climate, meta_cards, planting, preparation, resolving, setup, tribute
@@ -470,7 +470,7 @@ class JellyBeanFarmers(Game):
         physical climate cards ``year``/``season``, by the field's code (1 if
         seeded + 2 Fertilizer + 4 Irrigation + 8 Protective Netting + 16
         Perennial; see ``Decks.type_yields``). Default: the deck's table, which
-        applies "Harvest" and the climate cards (``deck.field_yield``). A rule
+        applies "Harvest" and the climate cards (``cards.field_yield``). A rule
         variant that changes what a field yields overrides this."""
         return self.decks.yield_table(year, season)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .deck import climate_sum
+from .cards import climate_sum
 from .odds import expected_harvest
 from .state import COMMIT, FACE, HOWS, META, PLANT, SEASONS, STEP_NAMES, WARLORD, Field
 

@@ -9,7 +9,7 @@ import farmlab
 from farmlab.core.simulate import play as play_out
 from farmlab.jelly_bean_farmers import Attack, HeuristicBot, JellyBeanFarmers, Plant, Play, RandomBot, UseSaved
 from farmlab.jelly_bean_farmers.bots import climate_model
-from farmlab.jelly_bean_farmers.deck import load_climate
+from farmlab.jelly_bean_farmers.cards import load_climate
 
 from .helpers import choose, climate, field, game, pass_season, plant, to_commit, units
 

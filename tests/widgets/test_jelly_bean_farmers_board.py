@@ -261,7 +261,7 @@ def test_play_buttons_come_from_describe_action_and_back_actions_are_refused_aft
 
 
 def test_expected_yield_matches_the_designed_deck():
-    from farmlab.jelly_bean_farmers.deck import BASE_YIELD, load_climate, pair_sum_distribution
+    from farmlab.jelly_bean_farmers.cards import BASE_YIELD, load_climate, pair_sum_distribution
 
     deck = load_climate()
     full = {c.id: c.count for c in deck}

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError
 from ..actions import Done, FireField, Play, UseSaved
-from ..deck import PHASES
+from ..cards import PHASES
 from ..state import BACK_MAN, COMMIT, DISCARD, FACE, HOW_CODE, HOWS, META, NONE, SAVE, SPRING, Entry, Silo
 from . import back_actions, harvest, tribute
 from .sections import (
