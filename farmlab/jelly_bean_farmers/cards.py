@@ -23,18 +23,21 @@ the rule text says of them.
 
 It also holds the two pieces of climate arithmetic every engine needs:
 :func:`climate_sum` (the modifier a year card and a season card give one
-field) and :func:`field_yield` (what one field produces in a season).
+field) and :func:`field_yield` (what one field produces in a season), and
+:class:`Decks`, both decks as a game reads them (loaded once per file version,
+with per-card tables and the season's yields).
 
 Only the standard library is used (``csv`` + ``dataclasses``).
 """
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Literal, TypeAlias, TypeVar
+from typing import Any, Final, Literal, TypeAlias, TypeVar
 
 from ..core.decks import PROVENANCES as _CORE_PROVENANCES
 from ..core.errors import DeckFileError
@@ -57,8 +60,10 @@ __all__ = [
     "ActionCard",
     "ClimateCard",
     "DeckFileError",
+    "Decks",
     "by_id",
     "climate_sum",
+    "decks",
     "expand_ids",
     "field_yield",
     "load_actions",
@@ -363,3 +368,94 @@ def load_actions(path: str | Path | None = None) -> tuple[ActionCard, ...]:
 
     file = Path(path) if path is not None else ACTIONS_FILE
     return tuple(ActionCard(**values) for values in action_rows(file))
+
+
+# --------------------------------------------------------------------------
+# The decks as a game reads them
+# --------------------------------------------------------------------------
+
+
+class Decks:
+    """Both decks loaded once per file version, with per-physical-card tables
+    (the engine and the bots read these instead of the card objects in their
+    inner loops)."""
+
+    def __init__(self, climate_file: str, actions_file: str) -> None:
+        self.climate: tuple[ClimateCard, ...] = load_climate(climate_file or None)
+        self.actions: tuple[ActionCard, ...] = load_actions(actions_file or None)
+        self.acard: tuple[ActionCard, ...] = tuple(c for c in self.actions for _ in range(c.count))
+        self.ccard: tuple[ClimateCard, ...] = tuple(c for c in self.climate for _ in range(c.count))
+        ctype = {c.id: i for i, c in enumerate(self.climate)}
+        self.ctype: tuple[int, ...] = tuple(ctype[c.id] for c in self.ccard)
+        ac = self.acard
+        self.off = tuple(c.offense for c in ac)
+        self.dfn = tuple(c.defense for c in ac)
+        self.walls = tuple(c.effect == "double_back_armed_men" for c in ac)
+        self.storage = tuple(c.storage for c in ac)
+        self.phase = tuple(c.phase for c in ac)
+        self.steal = tuple(c.effect == "steal_card" for c in ac)
+        self.draw_two = tuple(c.effect == "draw_two" for c in ac)
+        self.hand_bonus = tuple(c.hand_size for c in ac)
+        self.fire = tuple(c.fire for c in self.ccard)
+        #: (year type, season type) -> food of a field by its code (see :meth:`type_yields`)
+        self.season_yields: dict[tuple[int, int], tuple[int, ...]] = {}
+        #: the same tables by physical climate cards (year, season)
+        self.card_yields: dict[tuple[int, int], tuple[int, ...]] = {}
+        #: physical climate cards (year, season) -> what they destroy (see :meth:`destroyed_by`)
+        self.destroys: dict[tuple[int, int], tuple[tuple[str, int], ...]] = {}
+
+    def type_yields(self, year: int, season: int) -> tuple[int, ...]:
+        """Food of a field under climate card *types* ``year``/``season`` (indices
+        into ``climate``), by the field's code: 1 if seeded + 2 if Fertilizer + 4
+        if Irrigation + 8 if Protective Netting + 16 if Perennial. Computed once
+        per pair of types; the engine's harvest and the bots' odds both read it."""
+        key = (year, season)
+        t = self.season_yields.get(key)
+        if t is None:
+            yc, sc = self.climate[year], self.climate[season]
+            t = tuple(field_yield(bool(k & 1), yc, sc, fertilizer=bool(k & 2), irrigation=bool(k & 4),
+                                  netting=bool(k & 8), perennial=bool(k & 16)) for k in range(32))
+            self.season_yields[key] = t
+        return t
+
+    def yield_table(self, year: int, season: int) -> tuple[int, ...]:
+        """:meth:`type_yields` for the physical climate cards ``year``/``season``."""
+        t = self.card_yields.get((year, season))
+        if t is None:
+            t = self.card_yields[(year, season)] = self.type_yields(self.ctype[year], self.ctype[season])
+        return t
+
+    def destroyed_by(self, year: int, season: int) -> tuple[tuple[str, int], ...]:
+        """The field upgrades physical climate cards ``year``/``season`` destroy
+        (D8), in the order of :data:`~.state.UPGRADES`: (upgrade, the climate card
+        that destroys it: the year card if it does), computed once per pair."""
+        key = (year, season)
+        t = self.destroys.get(key)
+        if t is None:
+            yd, sd = self.ccard[year].destroys, self.ccard[season].destroys
+            t = tuple((name, year if name in yd else season) for name in UPGRADES if name in yd or name in sd)
+            self.destroys[key] = t
+        return t
+
+
+_DECKS: Final[dict[tuple[Any, ...], Decks]] = {}
+
+
+def decks(climate_file: str = "", actions_file: str = "") -> Decks:
+    """The decks for these files (cached; a changed file is read again)."""
+    key: list[Any] = []
+    for f in (climate_file, actions_file):
+        if f:
+            try:
+                st = os.stat(f)
+                key.append((os.path.abspath(f), st.st_mtime_ns, st.st_size))
+            except OSError:
+                key.append((f, None, None))  # the loader reports the missing file
+        else:
+            key.append("")
+    k = tuple(key)
+    d = _DECKS.get(k)
+    if d is None:
+        d = Decks(climate_file, actions_file)
+        _DECKS[k] = d
+    return d

@@ -30,9 +30,8 @@ A year, as the game runs it::
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
-from itertools import combinations, permutations
+from itertools import combinations
 from typing import Any, ClassVar, Final
 
 from ..core.actions import Action
@@ -43,222 +42,15 @@ from .._mypyc import mypyc_attr
 # The actions and the options are frozen dataclasses, which a module compiled
 # with mypyc (FARMLAB_COMPILE=1, see setup.py) cannot hold: they live in
 # .actions and are exported from here as before.
-from .actions import (ACTIONS, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn, Plant,
-                      Play, Steal, UseSaved)
-from .cards import ActionCard, ClimateCard, field_yield, load_actions, load_climate
-from .state import (BACK_MAN_VALUE, CHOOSE, COMMIT, KEEP, META, NONE, OVER, PLANT, SPRING, STEP_NAMES, UPGRADES, WARLORD,
-                    Contract, Entry, Field, Silo)
+from .actions import (ACTIONS, DONE, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn,  # noqa: F401
+                      Plant, Play, Steal, UseSaved, choose_options, fire_options, plant_options, play_action,
+                      use_saved_action)
+from .cards import Decks, decks  # noqa: F401  (Decks: exported as before)
+from .state import (BACK_MAN_VALUE, CHOOSE, COMMIT, KEEP, META, NONE, OVER, PLANT, SPRING, STEP_NAMES, WARLORD,
+                    Contract, Entry, Field, Silo, check_invariants, state_json)
 from .rules import climate, meta_cards, planting, preparation, resolving, setup, tribute
 from .rules.sections import R_ACTIONS, R_SETUP, R_STAMPS, K_DEAL
 from .text import ASKED, STEP_KINDS, may_fire_field, may_use_saved
-
-# Action values the engine offers again and again (actions are immutable, so
-# equal ones are shared instead of built anew for every list of legal actions).
-DONE: Final = Done()
-_PLANT_OPTIONS: Final[dict[tuple[int, int], tuple[Plant, ...]]] = {}
-_PLANT_CHOICES: Final[dict[int, frozenset[tuple[int, ...]]]] = {}
-_CHOOSE_OPTIONS: Final[dict[int, tuple[Choose, ...]]] = {}
-_PLAY_ACTIONS: Final[dict[tuple[str, int, int, str], Play]] = {}
-_USE_SAVED_ACTIONS: Final[dict[tuple[int, str, int, int, str], UseSaved]] = {}
-_FIRE_OPTIONS: Final[dict[int, tuple[FireField, ...]]] = {}
-_PLANTS: Final[dict[tuple[int, ...], Plant]] = {}
-_CHOOSES: Final[dict[tuple[int, int], Choose]] = {}
-_KEEPS: Final[dict[tuple[int, ...], Keep]] = {}
-
-
-def plant_action(fields: tuple[int, ...]) -> Plant:
-    """``Plant(fields)``, shared (the engine's options and the bots' choices)."""
-    a = _PLANTS.get(fields)
-    if a is None:
-        a = _PLANTS[fields] = Plant(fields)
-    return a
-
-
-def choose_action(spring: int, summer: int) -> Choose:
-    """``Choose(spring, summer)``, shared."""
-    a = _CHOOSES.get((spring, summer))
-    if a is None:
-        a = _CHOOSES[(spring, summer)] = Choose(spring, summer)
-    return a
-
-
-def keep_action(cards: tuple[int, ...]) -> Keep:
-    """``Keep(cards)``, shared."""
-    a = _KEEPS.get(cards)
-    if a is None:
-        a = _KEEPS[cards] = Keep(cards)
-    return a
-
-
-def _plant_options(fields: int, food: int) -> tuple[Plant, ...]:
-    """Every Plant of at most ``food`` of ``fields`` fields, fewest fields first."""
-    key = (fields, min(fields, food))
-    opts = _PLANT_OPTIONS.get(key)
-    if opts is None:
-        opts = _PLANT_OPTIONS[key] = tuple(plant_action(c) for k in range(key[1] + 1)
-                                           for c in combinations(range(fields), k))
-    return opts
-
-
-def _plant_choices(fields: int) -> frozenset[tuple[int, ...]]:
-    """Every ``Plant.fields`` naming different fields of ``fields`` in order."""
-    choices = _PLANT_CHOICES.get(fields)
-    if choices is None:
-        choices = _PLANT_CHOICES[fields] = frozenset(c for k in range(fields + 1)
-                                                      for c in combinations(range(fields), k))
-    return choices
-
-
-def _choose_options(hand: int) -> tuple[Choose, ...]:
-    """Every Choose from a hand of ``hand`` cards."""
-    opts = _CHOOSE_OPTIONS.get(hand)
-    if opts is None:
-        opts = _CHOOSE_OPTIONS[hand] = ((choose_action(0, -1),) if hand == 1 else
-                                        tuple(choose_action(a, b) for a, b in permutations(range(hand), 2)))
-    return opts
-
-
-def play_action(opt: tuple[str, int, int, str]) -> Play:
-    a = _PLAY_ACTIONS.get(opt)
-    if a is None:
-        a = _PLAY_ACTIONS[opt] = Play(*opt)
-    return a
-
-
-def use_saved_action(index: int, opt: tuple[str, int, int, str]) -> UseSaved:
-    key = (index, *opt)
-    a = _USE_SAVED_ACTIONS.get(key)
-    if a is None:
-        a = _USE_SAVED_ACTIONS[key] = UseSaved(*key)
-    return a
-
-
-def fire_options(hand: int) -> tuple[FireField, ...]:
-    """A FireField for every card of a hand of ``hand`` cards."""
-    opts = _FIRE_OPTIONS.get(hand)
-    if opts is None:
-        opts = _FIRE_OPTIONS[hand] = tuple(FireField(i) for i in range(hand))
-    return opts
-
-
-# ---------------------------------------------------------------------------
-# Decks
-# ---------------------------------------------------------------------------
-@mypyc_attr(serializable=True)  # pickle and copy work in the compiled build
-class Decks:
-    """Both decks loaded once per file version, with per-physical-card tables
-    (the engine and the bots read these instead of the card objects in their
-    inner loops)."""
-
-    def __init__(self, climate_file: str, actions_file: str) -> None:
-        self.climate: tuple[ClimateCard, ...] = load_climate(climate_file or None)
-        self.actions: tuple[ActionCard, ...] = load_actions(actions_file or None)
-        self.acard: tuple[ActionCard, ...] = tuple(c for c in self.actions for _ in range(c.count))
-        self.ccard: tuple[ClimateCard, ...] = tuple(c for c in self.climate for _ in range(c.count))
-        ctype = {c.id: i for i, c in enumerate(self.climate)}
-        self.ctype: tuple[int, ...] = tuple(ctype[c.id] for c in self.ccard)
-        ac = self.acard
-        self.off = tuple(c.offense for c in ac)
-        self.dfn = tuple(c.defense for c in ac)
-        self.walls = tuple(c.effect == "double_back_armed_men" for c in ac)
-        self.storage = tuple(c.storage for c in ac)
-        self.phase = tuple(c.phase for c in ac)
-        self.steal = tuple(c.effect == "steal_card" for c in ac)
-        self.draw_two = tuple(c.effect == "draw_two" for c in ac)
-        self.hand_bonus = tuple(c.hand_size for c in ac)
-        self.fire = tuple(c.fire for c in self.ccard)
-        #: (year type, season type) -> food of a field by its code (see :meth:`type_yields`)
-        self.season_yields: dict[tuple[int, int], tuple[int, ...]] = {}
-        #: the same tables by physical climate cards (year, season)
-        self.card_yields: dict[tuple[int, int], tuple[int, ...]] = {}
-        #: physical climate cards (year, season) -> what they destroy (see :meth:`destroyed_by`)
-        self.destroys: dict[tuple[int, int], tuple[tuple[str, int], ...]] = {}
-
-    def type_yields(self, year: int, season: int) -> tuple[int, ...]:
-        """Food of a field under climate card *types* ``year``/``season`` (indices
-        into ``climate``), by the field's code: 1 if seeded + 2 if Fertilizer + 4
-        if Irrigation + 8 if Protective Netting + 16 if Perennial. Computed once
-        per pair of types; the engine's harvest and the bots' odds both read it."""
-        key = (year, season)
-        t = self.season_yields.get(key)
-        if t is None:
-            yc, sc = self.climate[year], self.climate[season]
-            t = tuple(field_yield(bool(k & 1), yc, sc, fertilizer=bool(k & 2), irrigation=bool(k & 4),
-                                  netting=bool(k & 8), perennial=bool(k & 16)) for k in range(32))
-            self.season_yields[key] = t
-        return t
-
-    def yield_table(self, year: int, season: int) -> tuple[int, ...]:
-        """:meth:`type_yields` for the physical climate cards ``year``/``season``."""
-        t = self.card_yields.get((year, season))
-        if t is None:
-            t = self.card_yields[(year, season)] = self.type_yields(self.ctype[year], self.ctype[season])
-        return t
-
-    def destroyed_by(self, year: int, season: int) -> tuple[tuple[str, int], ...]:
-        """The field upgrades physical climate cards ``year``/``season`` destroy
-        (D8), in the order of :data:`~.state.UPGRADES`: (upgrade, the climate card
-        that destroys it: the year card if it does), computed once per pair."""
-        key = (year, season)
-        t = self.destroys.get(key)
-        if t is None:
-            yd, sd = self.ccard[year].destroys, self.ccard[season].destroys
-            t = tuple((name, year if name in yd else season) for name in UPGRADES if name in yd or name in sd)
-            self.destroys[key] = t
-        return t
-
-
-_DECKS: Final[dict[tuple[Any, ...], Decks]] = {}
-
-
-def decks(climate_file: str = "", actions_file: str = "") -> Decks:
-    """The decks for these files (cached; a changed file is read again)."""
-    key: list[Any] = []
-    for f in (climate_file, actions_file):
-        if f:
-            try:
-                st = os.stat(f)
-                key.append((os.path.abspath(f), st.st_mtime_ns, st.st_size))
-            except OSError:
-                key.append((f, None, None))  # the loader reports the missing file
-        else:
-            key.append("")
-    k = tuple(key)
-    d = _DECKS.get(k)
-    if d is None:
-        d = Decks(climate_file, actions_file)
-        _DECKS[k] = d
-    return d
-
-
-# ---------------------------------------------------------------------------
-# The game
-# ---------------------------------------------------------------------------
-@mypyc_attr(allow_interpreted_subclasses=True)  # rule variants subclass it (compiled build)
-def _hidden_card(place: Any, i: int) -> int:
-    """The card at a hidden place (see ``shuffle_unseen``)."""
-    if isinstance(place, Field):
-        return place.halves[i]
-    if isinstance(place, Silo):
-        return place.first if i == 0 else place.second
-    if isinstance(place, Entry):
-        return place.card
-    return place[i]
-
-
-def _put_hidden_card(place: Any, i: int, card: int) -> None:
-    if isinstance(place, Field):
-        place.halves = (card, place.halves[1]) if i == 0 else (place.halves[0], card)
-    elif isinstance(place, Silo):
-        if i == 0:
-            place.first = card
-        else:
-            place.second = card
-    elif isinstance(place, Entry):
-        place.card = card
-    else:
-        place[i] = card
-
 
 #: moves a seat may make while the game waits for others (saved cards, Fire's free ½ Field)
 ANY_TIME: Final = (UseSaved, FireField)
@@ -268,6 +60,7 @@ ANY_TIME: Final = (UseSaved, FireField)
 _DATA = Path(__file__).resolve().parent / "data"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # rule variants subclass it (compiled build)
 class JellyBeanFarmers(Game):
     """A game of Jelly Bean Farmers (2–4 players, 8 years)."""
 
@@ -589,38 +382,8 @@ class JellyBeanFarmers(Game):
 
     # -------------------------------------------------- hidden information
     def shuffle_unseen(self, seat: int, rng: Any) -> None:
-        """Deal anew every action card and climate card ``seat`` cannot see (the
-        conformance test's secrecy check). While a Steal shows cards (META) some
-        current cards are on view, so nothing is shuffled then."""
-        if self.step == META:
-            return
-        # every hidden place, as (list, index), (Field, "halves"), (Silo, "halves") or (Entry, "card")
-        slots: list[tuple[Any, Any]] = [(self.deck, i) for i in range(len(self.deck))]
-        slots += [(self.discard, i) for i in range(len(self.discard))]  # only its size is shown
-        for o in range(self.n):
-            if o == seat:
-                continue
-            for lst in (self.hands[o], self.chosen[o], self.saved[o], self.back_men[o], self.half_fields[o],
-                        self.half_silos[o]):
-                slots += [(lst, i) for i in range(len(lst)) if lst[i] >= 0]
-            for f in self.fields[o]:  # a field shows its card backs
-                slots += [(f, 0), (f, 1)]
-            for si in self.silos[o]:
-                if si.from_halves:  # built from two ½ Silo backs (a Silo card is face up)
-                    slots += [(si, 0), (si, 1)]
-            if self.step == COMMIT:  # cards decided in secret, not yet revealed
-                slots += [(e, -1) for e in self.entries[o] if e.card >= 0]
-            if self.draw2 is not None and self.draw2[0] == o:
-                slots += [(self.draw2[2], 0), (self.draw2[2], 1)]
-        cards = [_hidden_card(place, i) for place, i in slots]
-        rng.shuffle(cards)
-        for (place, i), c in zip(slots, cards):
-            _put_hidden_card(place, i, c)
-        hidden = [p for p in range(self.revealed, len(self.climate_order)) if p not in self.known[seat]]
-        vals = [self.climate_order[p] for p in hidden]
-        rng.shuffle(vals)
-        for p, c in zip(hidden, vals):
-            self.climate_order[p] = c
+        """Deal anew every card ``seat`` cannot see (see :func:`.view.shuffle_unseen`)."""
+        _view_module.shuffle_unseen(self, seat, rng)
 
     # ------------------------------------------------------- legal actions
     def legal_actions(self, seat: int) -> list[Action]:
@@ -631,7 +394,7 @@ class JellyBeanFarmers(Game):
         stage = self.stage
         if stage is not None and seat in stage.seats:
             if st == PLANT:
-                out.extend(_plant_options(len(self.fields[seat]), self.food[seat]))
+                out.extend(plant_options(len(self.fields[seat]), self.food[seat]))
             elif st == COMMIT:
                 es = self.entries[seat]
                 if es and not es[0].saved:
@@ -639,7 +402,7 @@ class JellyBeanFarmers(Game):
                 else:
                     out.append(DONE)
             elif st == CHOOSE:
-                out.extend(_choose_options(len(self.hands[seat])))
+                out.extend(choose_options(len(self.hands[seat])))
             elif st == KEEP:
                 out.extend(Keep(c) for c in combinations(range(len(self.hands[seat])), self.keep_count))
             elif st == META:
@@ -730,87 +493,11 @@ class JellyBeanFarmers(Game):
         }
 
     def check_invariants(self) -> None:
-        """Every action card (88) and climate card (24) is in exactly one
-        place; food is never negative; the protected/unprotected split
-        respects the storage; at most one extension per silo and one of each
-        upgrade per field; no Perennial on a farm with Rabbits."""
-        n = self.n
-        seen: list[int] = []
-        seen += self.deck
-        seen += self.discard
-        for s in range(n):
-            seen += self.hands[s]
-            seen += [c for c in self.chosen[s] if c >= 0]
-            seen += [e.card for e in self.entries[s] if e.card >= 0]
-            for lst in (self.units, self.back_men, self.saved, self.half_fields, self.half_silos, self.cats,
-                        self.rabbits, self.flex):
-                seen += lst[s]
-            for f in self.fields[s]:
-                assert min(f.halves) >= 0, f"a field of {self.names[s]} lacks its two halves"
-                seen += f.cards()
-                for name in UPGRADES:
-                    if f.upgrade(name) >= 0:
-                        assert self.acard[f.upgrade(name)].field_effect == name, "an upgrade sits in the wrong place"
-                if self.rabbits[s]:
-                    assert f.perennial < 0, f"{self.names[s]} has a Perennial and Rabbits at once"
-            for si in self.silos[s]:
-                assert si.first >= 0, "a silo has no card"
-                seen += si.cards()
-                if si.extension >= 0:
-                    assert self.acard[si.extension].effect == "extend_silo", "a silo extension is not a Silo Extension"
-            assert len(self.half_fields[s]) <= 1 and len(self.half_silos[s]) <= 1, "two loose halves were not joined"
-            assert len(self.saved[s]) == len(self.saved_at[s]), "saved cards and their seasons disagree"
-            assert len(self.seeded[s]) == len(self.fields[s]), "seeded flags and fields disagree"
-            assert self.food[s] >= 0, f"{self.names[s]} has {self.food[s]} food"
-            assert self.stamps[s] >= 0, f"{self.names[s]} has {self.stamps[s]} food stamps"
-            prot, unprot = self.protected(s), self.unprotected(s)
-            assert 0 <= prot <= self.capacity(s) and prot + unprot == self.food[s], "storage split is wrong"
-            if self.out[s]:
-                assert not self.fields[s] and not self.hands[s] and self.food[s] == 0, "a player out still plays"
-        for c in self.contracts:
-            seen.append(c.warlord)
-            assert c.attacker != c.victim and c.amount > 0, f"bad tribute contract {c}"
-            assert self.acard[c.warlord].effect == "tribute_contract", "a contract is held by a card that is not a Warlord"
-        pairs = [(c.attacker, c.victim) for c in self.contracts]
-        assert len(pairs) == len(set(pairs)), "two contracts between the same attacker and victim"
-        if self.draw2 is not None:
-            seen += self.draw2[2]
-        total = len(self.acard)
-        assert len(seen) == total and len(set(seen)) == total, (
-            f"{len(seen)} action card places for {total} cards ({len(set(seen))} different)")
-        assert sorted(self.climate_order) == list(range(len(self.ccard))), "the climate deck lost or gained a card"
-        assert 0 <= self.revealed <= len(self.ccard)
-        waiting = self.to_act()
-        assert set(waiting) <= set(range(n)) and len(set(waiting)) == len(waiting)
-        assert all(not self.out[s] for s in waiting), "a player out of the game is asked to decide"
-        assert self.over == (self.step == OVER)
+        """Every card in one place, food never negative, storage split right ... (see :func:`.state.check_invariants`)."""
+        check_invariants(self)
 
     def _state(self) -> dict[str, Any]:
-        n = range(self.n)
-        return {
-            "year": self.year, "season": self.season, "stage": self.step, "deck": list(self.deck),
-            "discard": list(self.discard), "climate_order": list(self.climate_order), "revealed": self.revealed,
-            "hands": [list(h) for h in self.hands],
-            "keep_choice": [list(self.keeps.chosen[s]) if s in self.keeps.chosen else None for s in n],
-            "food": list(self.food), "stamps": list(self.stamps), "out": list(self.out), "cashed": list(self.cashed),
-            "units": [list(x) for x in self.units], "back_men": [list(x) for x in self.back_men],
-            "saved": [list(x) for x in self.saved], "saved_at": [list(x) for x in self.saved_at],
-            "fields": [[f.to_json() for f in self.fields[s]] for s in n], "seeded": [list(x) for x in self.seeded],
-            "silos": [[x.to_json() for x in self.silos[s]] for s in n],
-            "half_fields": [list(x) for x in self.half_fields], "half_silos": [list(x) for x in self.half_silos],
-            "cats": [list(x) for x in self.cats], "rabbits": [list(x) for x in self.rabbits],
-            "flex": [list(x) for x in self.flex], "known": [sorted(k) for k in self.known],
-            "contracts": [c.to_json() for c in self.contracts], "chosen": [list(c) for c in self.chosen],
-            "plant_choice": [list(p) if p is not None else None for p in self.plant_choice],
-            "plant_group": self.plant_group, "plant_done": list(self.plant_done), "shown": [list(x) for x in self.shown], "entries": [[e.to_json() for e in self.entries[s]] for s in n],
-            "committed": list(self.committed), "fire_used": list(self.fire_used),
-            "redecide": [list(x) for x in self.redecide],
-            "steal_pick": list(self.steal_pick) if self.steal_pick else None,
-            "draw2": [self.draw2[0], self.draw2[1], list(self.draw2[2])] if self.draw2 else None,
-            "meta_started": self.meta_started, "pending": list(self.stage.seats) if self.stage is not None else [],
-            **({"planting": {str(s): list(f) for s, f in sorted(self.plants.chosen.items())}}
-               if self.step == PLANT and self.plants.chosen else {}),
-        }
+        return state_json(self)
 
     # --------------------------------------------------------------- views
     def card_json(self, c: int) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import climate_sum
 from .odds import expected_harvest
-from .state import COMMIT, FACE, HOWS, META, PLANT, SEASONS, STEP_NAMES, WARLORD, Field
+from .state import COMMIT, FACE, HOWS, META, PLANT, SEASONS, STEP_NAMES, WARLORD, Entry, Field, Silo
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import JellyBeanFarmers
@@ -198,3 +198,63 @@ def _season_math(g: "JellyBeanFarmers", year: int, season: int) -> dict[str, Any
             "both": grows(True, irrigation=True, netting=True), "fertilizer": grows(True, fertilizer=True),
             "perennial_unseeded": grows(False, perennial=True)}
 
+
+# ------------------------------------------------------------ what a seat cannot see
+def shuffle_unseen(g: JellyBeanFarmers, seat: int, rng: Any) -> None:
+    """Deal anew every action card and climate card ``seat`` cannot see (the
+    conformance test's secrecy check). While a Steal shows cards (META) some
+    current cards are on view, so nothing is shuffled then."""
+    if g.step == META:
+        return
+    # every hidden place, as (list, index), (Field, "halves"), (Silo, "halves") or (Entry, "card")
+    slots: list[tuple[Any, Any]] = [(g.deck, i) for i in range(len(g.deck))]
+    slots += [(g.discard, i) for i in range(len(g.discard))]  # only its size is shown
+    for o in range(g.n):
+        if o == seat:
+            continue
+        for lst in (g.hands[o], g.chosen[o], g.saved[o], g.back_men[o], g.half_fields[o],
+                    g.half_silos[o]):
+            slots += [(lst, i) for i in range(len(lst)) if lst[i] >= 0]
+        for f in g.fields[o]:  # a field shows its card backs
+            slots += [(f, 0), (f, 1)]
+        for si in g.silos[o]:
+            if si.from_halves:  # built from two ½ Silo backs (a Silo card is face up)
+                slots += [(si, 0), (si, 1)]
+        if g.step == COMMIT:  # cards decided in secret, not yet revealed
+            slots += [(e, -1) for e in g.entries[o] if e.card >= 0]
+        if g.draw2 is not None and g.draw2[0] == o:
+            slots += [(g.draw2[2], 0), (g.draw2[2], 1)]
+    cards = [_hidden_card(place, i) for place, i in slots]
+    rng.shuffle(cards)
+    for (place, i), c in zip(slots, cards):
+        _put_hidden_card(place, i, c)
+    hidden = [p for p in range(g.revealed, len(g.climate_order)) if p not in g.known[seat]]
+    vals = [g.climate_order[p] for p in hidden]
+    rng.shuffle(vals)
+    for p, c in zip(hidden, vals):
+        g.climate_order[p] = c
+
+
+def _hidden_card(place: Any, i: int) -> int:
+    """The card at a hidden place (see ``shuffle_unseen``)."""
+    if isinstance(place, Field):
+        return place.halves[i]
+    if isinstance(place, Silo):
+        return place.first if i == 0 else place.second
+    if isinstance(place, Entry):
+        return place.card
+    return place[i]
+
+
+def _put_hidden_card(place: Any, i: int, card: int) -> None:
+    if isinstance(place, Field):
+        place.halves = (card, place.halves[1]) if i == 0 else (place.halves[0], card)
+    elif isinstance(place, Silo):
+        if i == 0:
+            place.first = card
+        else:
+            place.second = card
+    elif isinstance(place, Entry):
+        place.card = card
+    else:
+        place[i] = card

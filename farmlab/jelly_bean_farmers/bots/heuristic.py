@@ -31,7 +31,10 @@ from ..._mypyc import mypyc_attr
 from ...core.actions import Action
 from ...core.bots import Bot, RandomBot
 from .climate_model import climate_model
-from ..game import DONE, Attack, Decks, JellyBeanFarmers, KeepDrawn, Play, Steal, choose_action, fire_options, keep_action, plant_action, play_action, use_saved_action
+from ..actions import (DONE, Attack, KeepDrawn, Play, Steal, choose_action, fire_options, keep_action, plant_action,
+                       play_action, use_saved_action)
+from ..cards import Decks
+from ..game import JellyBeanFarmers
 from ..state import BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SILO_FOOD, SPRING, WARLORD
 
 __all__ = ["RandomBot", "HeuristicBot"]
