@@ -42,9 +42,9 @@ from .._mypyc import mypyc_attr
 # The actions and the options are frozen dataclasses, which a module compiled
 # with mypyc (FARMLAB_COMPILE=1, see setup.py) cannot hold: they live in
 # .actions and are exported from here as before.
-from .actions import (ACTIONS, DONE, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn,  # noqa: F401
-                      Plant, Play, Steal, UseSaved, choose_options, fire_options, plant_options, play_action,
-                      use_saved_action)
+from .actions import (  # noqa: F401  (the actions are exported from here as before)
+    ACTIONS, DONE, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn, Plant, Play, Steal,
+    UseSaved, choose_options, fire_options, plant_options, play_action, use_saved_action)
 from .cards import Decks, decks  # noqa: F401  (Decks: exported as before)
 from .state import (BACK_MAN_VALUE, CHOOSE, COMMIT, KEEP, META, NONE, OVER, PLANT, SPRING, STEP_NAMES, WARLORD,
                     Contract, Entry, Field, Silo, check_invariants, state_json)
@@ -187,8 +187,8 @@ class JellyBeanFarmers(Game):
         return 2 * self.year + self.season
 
     # Who must decide is the core's Stage (self.stage; the core answers to_act() and
-    # decisions()): the rules open one with ask(), and a seat that has decided leaves it (``stage.without(seat)``).
-    # Saved cards and Fire's free ½ Field are out-of-turn options (MAY).
+    # decisions()): the rules open one with ask(), and a seat that has decided leaves it
+    # (stage.without(seat)). Saved cards and Fire's free ½ Field are out-of-turn options (MAY).
     MAY = (May("use_saved", may_use_saved, secret=True), May("fire_field", may_fire_field))
 
     def ask(self, seats: list[int]) -> None:
@@ -460,7 +460,9 @@ class JellyBeanFarmers(Game):
     def _do(self, seat: int, action: Action) -> None:
         """The move (:attr:`MOVES`, in the rule modules), then the game runs on until someone must decide."""
         self.MOVES[type(action)](self, seat, action)
-        self._advance()
+        stage = self.stage
+        if stage is None or not stage.seats:  # the step's decisions are all in: the game runs on
+            self._advance()
 
     # ------------------------------------------------------------- reading
     def scores(self) -> list[int]:
@@ -493,7 +495,8 @@ class JellyBeanFarmers(Game):
         }
 
     def check_invariants(self) -> None:
-        """Every card in one place, food never negative, storage split right ... (see :func:`.state.check_invariants`)."""
+        """Every card in one place, food never negative, the storage split right ...
+        (see :func:`.state.check_invariants`)."""
         check_invariants(self)
 
     def _state(self) -> dict[str, Any]:

@@ -183,7 +183,8 @@ def _peek(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
 def _coyote(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
     f = text_fields(g, e, viewer)
     farm = "their own farm" if f["target"] == e.seat else f"{f['target_name']}'s farm"
-    return f"{f['name']}'s Coyote chases all Cats ({f['cats']}) and all Rabbits ({f['rabbits']}) off {farm} ({f['rule']})."
+    return (f"{f['name']}'s Coyote chases all Cats ({f['cats']}) and all Rabbits ({f['rabbits']}) off {farm} "
+            f"({f['rule']}).")
 
 
 def _assassin(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
