@@ -155,9 +155,10 @@ class SecretChoices:
 
     def revealed(self) -> list[tuple[int, Any]]:
         """``[(seat, choice), ...]`` in seat order; only once every seat has chosen."""
-        if not self.complete:
+        chosen, seats = self.chosen, self.seats
+        if len(chosen) != len(seats):
             raise IllegalActionError("The choices are revealed only when everybody has chosen.")
-        return [(s, self.chosen[s]) for s in self.seats]
+        return list(zip(seats, map(chosen.__getitem__, seats)))
 
     def get(self, seat: int) -> Any:
         return self.chosen.get(seat)
