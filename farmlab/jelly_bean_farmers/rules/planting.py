@@ -9,7 +9,7 @@ text's order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.errors import IllegalActionError
 from ...core.flow import SecretChoices
@@ -20,6 +20,10 @@ from .sections import K_PLANT, K_SEASON, R_FIELDS, R_ORDER, R_PLANT, R_SUMMER
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
+
+
+#: the choices of a planting group with nobody in it
+NOBODY: Final = SecretChoices(())
 
 
 def begin_season(g: JellyBeanFarmers, season: int) -> None:
@@ -84,8 +88,7 @@ def set_plant_pending(g: JellyBeanFarmers) -> None:
             for s in range(g.n):
                 if not out[s] and food[s] > 0 and fields[s]:
                     pending.append(s)
-        g.plants = SecretChoices(pending)
-        g.ask(pending)
+        _open_group(g, pending)
         return
     done, choice = g.plant_done, g.plant_choice
     for s in range(g.n):
@@ -98,8 +101,17 @@ def set_plant_pending(g: JellyBeanFarmers) -> None:
             and choice[s] is None
         ):
             pending.append(s)
-    g.plants = SecretChoices(pending)
-    g.ask(pending)
+    _open_group(g, pending)
+
+
+def _open_group(g: JellyBeanFarmers, seats: list[int]) -> None:
+    """``seats`` choose what to plant, together and in secret (a group with nobody in it is over at once)."""
+    if seats:
+        g.plants = SecretChoices(seats)
+        g.ask(seats)
+    else:
+        g.plants = NOBODY
+        g.stage = None
 
 
 def finish_plant_group(g: JellyBeanFarmers) -> None:
@@ -124,7 +136,7 @@ def finish_plant_group(g: JellyBeanFarmers) -> None:
     if not later:
         g.plant_group = 1
         set_plant_pending(g)
-        if g.stage.seats:
+        if g.stage is not None:
             return
     climate.reveal_climate(g)
     resolving.begin_commit(g)
