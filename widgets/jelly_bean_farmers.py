@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from farmlab.jelly_bean_farmers import odds
-from farmlab.jelly_bean_farmers.deck import ClimateCard
+from farmlab.jelly_bean_farmers.cards import ClimateCard
 from farmlab.jelly_bean_farmers.game import Choose, Keep, Plant
 
 from .jelly_bean_farmers_css import CSS
@@ -529,7 +529,7 @@ class JellyBeanFarmersRenderer(Renderer):
 
     # -------------------------------------------------------------- reference
     def reference_html(self, view: dict[str, Any]) -> str:
-        from farmlab.jelly_bean_farmers.deck import load_actions, load_climate
+        from farmlab.jelly_bean_farmers.cards import load_actions, load_climate
 
         climate = load_climate()
         actions = load_actions()

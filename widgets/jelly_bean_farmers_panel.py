@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from farmlab.jelly_bean_farmers.game import Choose, Keep, Plant
-from farmlab.jelly_bean_farmers.state import STAGE_NAMES
 
 from .render import esc
 
@@ -144,7 +143,7 @@ class ChoicePanel(widgets.VBox):
         seat = self.seat
         kind = ""
         if not g.over and seat in g.to_act():
-            stage = STAGE_NAMES[g.stage]
+            stage = g.stage.name
             if stage in ("keep", "choose", "plant"):
                 kind = stage
         if not kind:

@@ -19,8 +19,9 @@ from pathlib import Path
 from collections import Counter
 from typing import Any, ClassVar
 
-from ..core.actions import Action, Decision
+from ..core.actions import Action
 from ..core.errors import OptionError
+from ..core.flow import May, Stage
 from ..core.game import Game
 from .actions import (ACCEPT_NOTHING, ACTIONS, DECLINE, END_HOUSING, END_TRADING, HOUSES, KEEPS, SELLS,
                       WITHDRAW, house_received, Accept, CommunityFarmOptions, Decline, EndHousing, EndTrading, House, HouseReceived,
@@ -30,6 +31,7 @@ from .rules import drawing, ending, housing, housing_received, selling, setup, t
 from .rules.trading import accept, cards_at, offer
 from .state import EMPTY, HOUSE, HOUSE_RECEIVED, OVER, TRADE, Farm, Table, state_json
 from .text import EVENTS, GUIDE, SKIP_HOUSE, TEXT, TURN
+from . import text as _text
 from . import view as _view_module
 
 __all__ = ["CommunityFarm", "ACCEPT_NOTHING", "DECLINE", "END_HOUSING", "END_TRADING", "HOUSES", "KEEPS", "SELLS", "WITHDRAW", "HOUSE", "TRADE", "HOUSE_RECEIVED", "OVER", "EMPTY", "ACTIONS", "Accept",
@@ -171,8 +173,8 @@ class CommunityFarm(Game):
     def _begin_turn(self) -> None:
         """A turn starts with step 1; with an empty hand, step 1 is omitted."""
         table = self.table
-        table.step = HOUSE
         table.housed = 0
+        self.enter_step(HOUSE)
         self.emit((TURN, table.active, table.turn))
         if not self.farms[table.active].hand:
             self.emit((SKIP_HOUSE, table.active))
@@ -183,9 +185,13 @@ class CommunityFarm(Game):
         """When no player has cards left to house, step 3 is over: the game ends
         there if the deck ran out for the last time in step 2 (R8); else step 4,
         and the next player clockwise."""
-        for farm in self.farms:
-            if farm.received:
-                return
+        stage = self.stage
+        for s in stage.seats:
+            if not self.farms[s].received:  # housed all it received or kept
+                stage = stage.without(s)
+        self.stage = stage
+        if stage.seats:
+            return
         table = self.table
         if table.ending:
             ending.finish(self, "ran_out_step2")
@@ -200,72 +206,30 @@ class CommunityFarm(Game):
         self._begin_turn()
 
     # ---------------------------------------------------- who decides
-    def to_act(self) -> tuple[int, ...]:
+    # The must-step is the core's Stage (self.stage): set where the turn moves on
+    # (enter_step, and the open offer in the trading rules); the core answers
+    # to_act() and decisions(). Selling, and offering to the active player, are
+    # out-of-turn options (MAY).
+    MAY: ClassVar[tuple[May, ...]] = (May("offer", _text.may_offer), May("sell", _text.may_sell))
+
+    def enter_step(self, step: int) -> None:
+        """The turn moves on to ``step``: who must decide now (Playing the game)."""
         table = self.table
-        step = table.step
+        table.step = step
         if step == HOUSE:
-            return (table.active,)
-        if step == TRADE:
-            return (table.active,) if table.offer is None else (table.offer.offer.to,)
-        if step == HOUSE_RECEIVED:
-            return tuple(s for s, f in enumerate(self.farms) if f.received)
-        return ()
+            self.stage = HOUSING[table.active]
+        elif step == TRADE:
+            self.stage = TRADING[table.active]
+        elif step == HOUSE_RECEIVED:
+            self.stage = Stage("house_received", [s for s, f in enumerate(self.farms) if f.received],
+                               prompt=_text.house_received_prompt)
+        else:
+            self.stage = None
 
-    def _first_to_act(self) -> int:
-        """``to_act()[0]`` (or -1) without building the tuple: asked before every move."""
-        table = self.table
-        step = table.step
-        if step == HOUSE:
-            return table.active
-        if step == TRADE:
-            return table.active if table.offer is None else table.offer.offer.to
-        if step == HOUSE_RECEIVED:
-            for s, farm in enumerate(self.farms):
-                if farm.received:
-                    return s
-        return -1
-
-    def decisions(self) -> list[Decision]:
-        if self.over:
-            return []
-        table, name, a = self.table, self.names, self.table.active
-        out: list[Decision] = []
-        if table.step == HOUSE:
-            if table.housed == 0:
-                p = f"{name[a]}: house the first card of your hand"
-                if housing.needs_forced_sale(self, a):
-                    p += " — it fits no stable, so first sell one stable"
-                out.append(Decision(a, "house", p + ".", True))
-            else:
-                out.append(Decision(a, "house", f"{name[a]}: house the next card of your hand, or stop housing.", True))
-        elif table.step == TRADE:
-            if table.offer is not None:
-                who, to = table.offer.proposer, table.offer.to
-                out.append(Decision(to, "respond", f"{name[to]}: accept, decline or answer {name[who]}'s offer.", True))
-            else:
-                out.append(Decision(a, "trade", f"{name[a]}: keep, trade or give the face-up cards and trade from "
-                                                f"your hand; then end trading.", True))
-                for s in range(self.n):
-                    if s != a and (self.farms[s].hand or self.farms[a].hand or table.face_up):  # something to trade
-                        out.append(Decision(s, "offer", f"{name[s]} may offer {name[a]} a trade or a gift.", False))
-        elif table.step == HOUSE_RECEIVED:
-            for s, farm in enumerate(self.farms):
-                if farm.received:
-                    p = f"{name[s]}: house the animals you received or kept, in any order"
-                    if housing.needs_forced_sale(self, s):
-                        p += " — none fits, so first sell one stable"
-                    out.append(Decision(s, "house_received", p + ".", True))
-        for s in range(self.n):
-            prompt = self.may_decide(s)
-            if prompt is not None:
-                out.append(Decision(s, "sell", prompt, False))
-        return out
-
-    def may_decide(self, seat: int) -> str | None:
-        """Selling animals: any player may sell a stable at any time."""
-        if not self.over and selling.sellable(self.farms[seat]):
-            return f"{self.names[seat]} may sell a stable at any time."
-        return None
+    def offer_open(self) -> None:
+        """An offer is open (or none is any more): its receiver answers, else the active player trades."""
+        offer = self.table.offer
+        self.stage = RESPONDING[offer.offer.to] if offer is not None else TRADING[self.table.active]
 
     def legal_actions(self, seat: int) -> list[Action]:
         """All legal actions of ``seat`` except the open-ended :class:`Offer`.
@@ -340,6 +304,10 @@ class CommunityFarm(Game):
     def needs_forced_sale(self, seat: int) -> bool:
         """Does ``seat`` have to sell a stable before it can house what it must? (steps 1 and 3)"""
         return housing.needs_forced_sale(self, seat)
+
+    def can_sell_any(self, seat: int) -> bool:
+        """May ``seat`` sell a stable now? (Selling animals: any player, at any time)"""
+        return bool(selling.sellable(self.farms[seat]))
 
     def canonical_payment(self, seat: int, want: tuple[int, ...]) -> Accept | None:
         """The first cards of ``seat`` (face-up first, then front of hand) that pay ``want``."""
@@ -467,3 +435,9 @@ class CommunityFarm(Game):
         if not fu and not hand and not want:
             return None
         return offer(to, fu, hand, want)
+
+
+#: the must-steps of one seat (a stage is a value: made once, per seat)
+HOUSING = tuple(Stage("house", (s,), prompt=_text.house_prompt) for s in range(CommunityFarm.MAX_PLAYERS))
+TRADING = tuple(Stage("trade", (s,), prompt=_text.trade_prompt) for s in range(CommunityFarm.MAX_PLAYERS))
+RESPONDING = tuple(Stage("respond", (s,), prompt=_text.respond_prompt) for s in range(CommunityFarm.MAX_PLAYERS))

@@ -11,6 +11,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ..core.events import EventKind, Template
+from .state import TRADE
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.actions import Event
@@ -182,6 +183,53 @@ TEXT: dict[str, Template] = {
     "game_end": _game_end,
     "result": _result,
 }
+
+
+# ------------------------------------------------------------ prompts
+# What each seat must or may decide now, as the board shows it (written only
+# when the decisions are asked for: the stages in game.py name these functions).
+def house_prompt(g: "CommunityFarm", seat: int) -> str:
+    who = g.names[seat]
+    if g.table.housed:
+        return f"{who}: house the next card of your hand, or stop housing."
+    if g.needs_forced_sale(seat):
+        return f"{who}: house the first card of your hand — it fits no stable, so first sell one stable."
+    return f"{who}: house the first card of your hand."
+
+
+def trade_prompt(g: "CommunityFarm", seat: int) -> str:
+    return f"{g.names[seat]}: keep, trade or give the face-up cards and trade from your hand; then end trading."
+
+
+def respond_prompt(g: "CommunityFarm", seat: int) -> str:
+    offer = g.table.offer
+    proposer = g.names[offer.proposer] if offer is not None else "the"
+    return f"{g.names[seat]}: accept, decline or answer {proposer}'s offer."
+
+
+def house_received_prompt(g: "CommunityFarm", seat: int) -> str:
+    p = f"{g.names[seat]}: house the animals you received or kept, in any order"
+    if g.needs_forced_sale(seat):
+        p += " — none fits, so first sell one stable"
+    return p + "."
+
+
+def may_offer(g: "CommunityFarm", seat: int) -> str | None:
+    """Anyone may offer the active player a trade or a gift while step 2 waits on the active player."""
+    table = g.table
+    a = table.active
+    if g.over or table.step != TRADE or table.offer is not None or seat == a:
+        return None
+    if not (g.farms[seat].hand or g.farms[a].hand or table.face_up):  # nothing to trade
+        return None
+    return f"{g.names[seat]} may offer {g.names[a]} a trade or a gift."
+
+
+def may_sell(g: "CommunityFarm", seat: int) -> str | None:
+    """Selling animals: any player may sell a stable at any time."""
+    if g.over or not g.can_sell_any(seat):
+        return None
+    return f"{g.names[seat]} may sell a stable at any time."
 
 
 #: A first game's tips: per kind of decision, what to do now and why (the board shows them).

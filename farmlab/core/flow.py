@@ -12,22 +12,36 @@ phases and stages):
   picks, Jelly Bean Farmers' action cards): a :class:`SecretChoices` holds
   them; the game resolves them together once :attr:`SecretChoices.complete`;
 * **out-of-turn options** — things a seat *may* do at any time (Community
-  Farm's selling) never block the flow: the game answers the hook
-  :meth:`Game.may_decide` with a prompt, or ``None``.
+  Farm's selling, Jelly Bean Farmers' saved cards) never block the flow: the
+  game declares each kind once, ``MAY = (May("sell", may_sell), ...)``, with a
+  function ``(game, seat)`` that gives the prompt or ``None``; or, for a single
+  unnamed option, answers the hook :meth:`Game.may_decide`.
+
+Prompts are sentences for people, so they are written only when somebody asks
+for :meth:`Game.decisions` (a board, a test), never while bots play: a stage's
+prompt may be a function ``(game, seat) -> str`` that reads the state at that
+moment. A stage holds no state of its own beyond its seats, so a game may make
+its stages once (per seat) and reuse them.
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable, Union
 
 from .errors import IllegalActionError
+
+
+#: a prompt: one sentence, a sentence per seat, or a function (game, seat) -> sentence
+Prompt = Union[str, "dict[int, str]", Callable[[Any, int], str]]
 
 
 class Stage:
     """The must-step now: ``seats`` must each make a decision of ``kind``.
 
-    ``prompt`` is a sentence for the table, or a dict ``{seat: sentence}``
-    when each seat is told something of its own (a hidden hand).
+    ``prompt`` is a sentence for the table, a dict ``{seat: sentence}``
+    when each seat is told something of its own (a hidden hand), or a
+    function ``(game, seat) -> sentence`` called only when the decisions are
+    asked for (so that it says what is true at that moment).
     ``secret`` marks a simultaneous secret choice (shown on the boards as
     "waiting for the others"). A stage is a small value: make a new one when
     the step changes; do not mutate it.
@@ -36,21 +50,32 @@ class Stage:
     __slots__ = ("name", "seats", "kind", "prompt", "secret")
 
     def __init__(self, name: str, seats: Iterable[int], kind: str | None = None,
-                 prompt: "str | dict[int, str]" = "", secret: bool = False) -> None:
+                 prompt: Prompt = "", secret: bool = False) -> None:
         self.name = name
         self.seats: tuple[int, ...] = tuple(seats)
         self.kind = kind or name
         self.prompt = prompt
         self.secret = secret
 
-    def prompt_for(self, seat: int) -> str:
-        if isinstance(self.prompt, dict):
-            return self.prompt.get(seat, "")
-        return self.prompt
+    def prompt_for(self, seat: int, game: Any = None) -> str:
+        """The sentence for ``seat`` (a function prompt is called with ``game``)."""
+        prompt = self.prompt
+        if isinstance(prompt, str):
+            return prompt
+        if isinstance(prompt, dict):
+            return prompt.get(seat, "")
+        return prompt(game, seat)
 
     def without(self, seat: int) -> "Stage":
         """The same stage once ``seat`` has decided."""
-        return Stage(self.name, [s for s in self.seats if s != seat], self.kind, self.prompt, self.secret)
+        seats = self.seats
+        if seat not in seats:
+            return self
+        i = seats.index(seat)
+        twin = Stage.__new__(Stage)  # (no __init__: asked once per decision)
+        twin.name, twin.kind, twin.prompt, twin.secret = self.name, self.kind, self.prompt, self.secret
+        twin.seats = seats[:i] + seats[i + 1:]
+        return twin
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Stage) and (self.name, self.seats, self.kind, self.prompt, self.secret)
@@ -61,6 +86,26 @@ class Stage:
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "seats": list(self.seats), "kind": self.kind, "secret": self.secret}
+
+
+class May:
+    """An out-of-turn option, declared once in the game's ``MAY`` table:
+    ``prompt(game, seat)`` gives the sentence when ``seat`` may do it now, else
+    ``None``; ``kind`` names the decision (a board's tip, a test) and
+    ``secret`` marks an option the others must not see being taken.
+
+    :meth:`Game.decisions` lists the may-decisions kind by kind, in the order
+    of ``MAY``, each for the seats in seat order."""
+
+    __slots__ = ("kind", "prompt", "secret")
+
+    def __init__(self, kind: str, prompt: Callable[[Any, int], "str | None"], secret: bool = False) -> None:
+        self.kind = kind
+        self.prompt = prompt
+        self.secret = secret
+
+    def __repr__(self) -> str:
+        return f"May({self.kind!r})"
 
 
 #: what :meth:`SecretChoices.seen_by` shows for another seat's choice
@@ -100,7 +145,8 @@ class SecretChoices:
             raise IllegalActionError("You have already chosen; wait for the others.")
 
     def choose(self, seat: int, value: Any) -> None:
-        self.check(seat)
+        if seat in self.chosen or seat not in self.seats:
+            self.check(seat)  # raises, saying why
         self.chosen[seat] = value
 
     @property
@@ -109,9 +155,10 @@ class SecretChoices:
 
     def revealed(self) -> list[tuple[int, Any]]:
         """``[(seat, choice), ...]`` in seat order; only once every seat has chosen."""
-        if not self.complete:
+        chosen, seats = self.chosen, self.seats
+        if len(chosen) != len(seats):
             raise IllegalActionError("The choices are revealed only when everybody has chosen.")
-        return [(s, self.chosen[s]) for s in self.seats]
+        return list(zip(seats, map(chosen.__getitem__, seats)))
 
     def get(self, seat: int) -> Any:
         return self.chosen.get(seat)

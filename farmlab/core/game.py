@@ -35,7 +35,7 @@ from .._mypyc import get_state, mypyc_attr, set_state
 from .actions import Action, Decision, Event, FieldsEvent
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
 from .events import EventKind, Secret, Template, kinds_table, render
-from .flow import Stage  # noqa: F401  (re-exported: the type of Game.stage)
+from .flow import May, Stage  # noqa: F401  (Stage re-exported: the type of Game.stage)
 from . import validate
 from .options import Options  # a dataclass, which the compiled build cannot hold here
 
@@ -75,6 +75,9 @@ class Game:
     MOVES: ClassVar[dict[type, Any]] = {}
     #: ... and the one that checks it first, raising IllegalActionError before any change
     CHECKS: ClassVar[dict[type, Any]] = {}
+    #: the out-of-turn options, declared: ``May(kind, prompt(game, seat) -> str | None)``
+    #: (see :mod:`farmlab.core.flow`)
+    MAY: ClassVar[tuple[May, ...]] = ()
 
     def __init__(
         self,
@@ -115,6 +118,8 @@ class Game:
         refuse a seat that is not in the game (``legal_actions(-1)``,
         ``legal_actions("0")``) with a farmlab error, whatever the game writes."""
         super().__init_subclass__(**kwargs)
+        if "to_act" in vars(cls) and "_first_to_act" not in vars(cls):  # they must agree
+            cls._first_to_act = Game._first_to_act_of_to_act  # type: ignore[method-assign]
         for name, wrap in (("legal_actions", _checked_legal_actions), ("describe_action", _checked_describe),
                            ("explain", _checked_explain)):
             own = vars(cls).get(name)
@@ -152,21 +157,34 @@ class Game:
 
     def _first_to_act(self) -> int:
         """``to_act()[0]``, or -1 when nobody must act. :func:`farmlab.play` asks
-        this before every move; a game may override it with a version that
-        builds no tuple (it must always agree with :meth:`to_act`)."""
+        this before every move: read from :attr:`stage` (a game that overrides
+        :meth:`to_act` gets :meth:`_first_to_act_of_to_act` instead, see
+        ``__init_subclass__``)."""
+        stage = self.stage
+        if stage is None or self.over or not stage.seats:
+            return -1
+        return stage.seats[0]
+
+    def _first_to_act_of_to_act(self) -> int:
         seats = self.to_act()
         return seats[0] if seats else -1
 
     def decisions(self) -> list[Decision]:
         """Every decision open now: must-decisions first, then may-decisions.
-        Default: one must-decision per seat of :attr:`stage`, then the seats
+        Default: one must-decision per seat of :attr:`stage`, then the options
+        declared in :attr:`MAY` (kind by kind, seats in order), then the seats
         for which :meth:`may_decide` has a prompt."""
         if self.over:
             return []
         out = []
         stage = self.stage
         if stage is not None:
-            out = [Decision(s, stage.kind, stage.prompt_for(s), True, stage.secret) for s in stage.seats]
+            out = [Decision(s, stage.kind, stage.prompt_for(s, self), True, stage.secret) for s in stage.seats]
+        for may in self.MAY:
+            for s in range(self.n):
+                sentence = may.prompt(self, s)
+                if sentence is not None:
+                    out.append(Decision(s, may.kind, sentence, False, may.secret))
         for s in range(self.n):
             prompt = self.may_decide(s)
             if prompt is not None:
@@ -174,8 +192,9 @@ class Game:
         return out
 
     def may_decide(self, seat: int) -> str | None:
-        """Hook: a prompt if ``seat`` *may* do something now out of turn
-        (Community Farm: sell), else ``None``. Such options never block the flow."""
+        """Hook: a prompt if ``seat`` *may* do something now out of turn, else
+        ``None`` (a decision of kind "may"; options of their own kind are declared
+        in :attr:`MAY`). Such options never block the flow."""
         return None
 
     def legal_actions(self, seat: int) -> list[Action]:

@@ -3,11 +3,15 @@
 They are exported by :mod:`farmlab.jelly_bean_farmers.game`, which the compiled
 build (``FARMLAB_COMPILE=1``, see setup.py) compiles with mypyc; mypyc cannot
 compile these dataclasses (subclasses of interpreted classes), so they live here.
+Below them: the action values the engine and the bots offer again and again,
+made once and shared (actions are immutable).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from itertools import combinations, permutations
+from typing import Final
 
 from ..core.actions import Action
 from ..core.options import Options
@@ -128,3 +132,85 @@ class JellyBeanFarmersOptions(Options):
     stamp_points: int = 4
     hand_size: int = 3
     dealt: int = 7
+
+
+# ---------------------------------------------------------------------------
+# Shared action values
+# ---------------------------------------------------------------------------
+# Action values the engine offers again and again (actions are immutable, so
+# equal ones are shared instead of built anew for every list of legal actions).
+DONE: Final = Done()
+_PLANT_OPTIONS: Final[dict[tuple[int, int], tuple[Plant, ...]]] = {}
+_CHOOSE_OPTIONS: Final[dict[int, tuple[Choose, ...]]] = {}
+_PLAY_ACTIONS: Final[dict[tuple[str, int, int, str], Play]] = {}
+_USE_SAVED_ACTIONS: Final[dict[tuple[int, str, int, int, str], UseSaved]] = {}
+_FIRE_OPTIONS: Final[dict[int, tuple[FireField, ...]]] = {}
+_PLANTS: Final[dict[tuple[int, ...], Plant]] = {}
+_CHOOSES: Final[dict[tuple[int, int], Choose]] = {}
+_KEEPS: Final[dict[tuple[int, ...], Keep]] = {}
+
+
+def plant_action(fields: tuple[int, ...]) -> Plant:
+    """``Plant(fields)``, shared (the engine's options and the bots' choices)."""
+    a = _PLANTS.get(fields)
+    if a is None:
+        a = _PLANTS[fields] = Plant(fields)
+    return a
+
+
+def choose_action(spring: int, summer: int) -> Choose:
+    """``Choose(spring, summer)``, shared."""
+    a = _CHOOSES.get((spring, summer))
+    if a is None:
+        a = _CHOOSES[(spring, summer)] = Choose(spring, summer)
+    return a
+
+
+def keep_action(cards: tuple[int, ...]) -> Keep:
+    """``Keep(cards)``, shared."""
+    a = _KEEPS.get(cards)
+    if a is None:
+        a = _KEEPS[cards] = Keep(cards)
+    return a
+
+
+def plant_options(fields: int, food: int) -> tuple[Plant, ...]:
+    """Every Plant of at most ``food`` of ``fields`` fields, fewest fields first."""
+    key = (fields, min(fields, food))
+    opts = _PLANT_OPTIONS.get(key)
+    if opts is None:
+        opts = _PLANT_OPTIONS[key] = tuple(plant_action(c) for k in range(key[1] + 1)
+                                           for c in combinations(range(fields), k))
+    return opts
+
+
+def choose_options(hand: int) -> tuple[Choose, ...]:
+    """Every Choose from a hand of ``hand`` cards."""
+    opts = _CHOOSE_OPTIONS.get(hand)
+    if opts is None:
+        opts = _CHOOSE_OPTIONS[hand] = ((choose_action(0, -1),) if hand == 1 else
+                                        tuple(choose_action(a, b) for a, b in permutations(range(hand), 2)))
+    return opts
+
+
+def play_action(opt: tuple[str, int, int, str]) -> Play:
+    a = _PLAY_ACTIONS.get(opt)
+    if a is None:
+        a = _PLAY_ACTIONS[opt] = Play(*opt)
+    return a
+
+
+def use_saved_action(index: int, opt: tuple[str, int, int, str]) -> UseSaved:
+    key = (index, *opt)
+    a = _USE_SAVED_ACTIONS.get(key)
+    if a is None:
+        a = _USE_SAVED_ACTIONS[key] = UseSaved(*key)
+    return a
+
+
+def fire_options(hand: int) -> tuple[FireField, ...]:
+    """A FireField for every card of a hand of ``hand`` cards."""
+    opts = _FIRE_OPTIONS.get(hand)
+    if opts is None:
+        opts = _FIRE_OPTIONS[hand] = tuple(FireField(i) for i in range(hand))
+    return opts

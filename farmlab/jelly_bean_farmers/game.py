@@ -10,7 +10,7 @@ Card", ...). Where the text is silent the decision is written in the
 docstring of the code that applies it, numbered J1, J2, ... and collected in
 ``docs/jelly-bean-farmers-rulings.md``. The decks and the rulings taken when
 they were designed (D1–D28, "Ruling N" of ``docs/jelly-bean-farmers-deck.md``)
-come from :mod:`farmlab.jelly_bean_farmers.deck`; every card effect is read
+come from :mod:`farmlab.jelly_bean_farmers.cards`; every card effect is read
 from the deck's data columns (kind, phase, target, offense, defense, storage,
 field_effect, hand_size, peek, effect), never from a card's name.
 
@@ -30,232 +30,27 @@ A year, as the game runs it::
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
-from itertools import combinations, permutations
+from itertools import combinations
 from typing import Any, ClassVar, Final
 
-from ..core.actions import Action, Decision
+from ..core.actions import Action
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
+from ..core.flow import May, SecretChoices, Stage
 from ..core.game import Game, shuffle
 from .._mypyc import mypyc_attr
 # The actions and the options are frozen dataclasses, which a module compiled
 # with mypyc (FARMLAB_COMPILE=1, see setup.py) cannot hold: they live in
 # .actions and are exported from here as before.
-from .actions import (ACTIONS, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn, Plant,
-                      Play, Steal, UseSaved)
-from .deck import ActionCard, ClimateCard, field_yield, load_actions, load_climate
-from .state import (BACK_MAN_VALUE, CHOOSE, COMMIT, KEEP, META, NONE, OVER, PLANT, SEASONS, SPRING, UPGRADES, WARLORD, Contract, Entry, Field, Silo)
+from .actions import (  # noqa: F401  (the actions are exported from here as before)
+    ACTIONS, DONE, Attack, Choose, Done, FireField, JellyBeanFarmersOptions, Keep, KeepDrawn, Plant, Play, Steal,
+    UseSaved, choose_options, fire_options, plant_options, play_action, use_saved_action)
+from .cards import Decks, decks  # noqa: F401  (Decks: exported as before)
+from .state import (BACK_MAN_VALUE, CHOOSE, COMMIT, KEEP, META, NONE, OVER, PLANT, SPRING, STEP_NAMES, WARLORD,
+                    Contract, Entry, Field, Silo, check_invariants, state_json)
 from .rules import climate, meta_cards, planting, preparation, resolving, setup, tribute
 from .rules.sections import R_ACTIONS, R_SETUP, R_STAMPS, K_DEAL
-
-# Action values the engine offers again and again (actions are immutable, so
-# equal ones are shared instead of built anew for every list of legal actions).
-DONE: Final = Done()
-_PLANT_OPTIONS: Final[dict[tuple[int, int], tuple[Plant, ...]]] = {}
-_PLANT_CHOICES: Final[dict[int, frozenset[tuple[int, ...]]]] = {}
-_CHOOSE_OPTIONS: Final[dict[int, tuple[Choose, ...]]] = {}
-_PLAY_ACTIONS: Final[dict[tuple[str, int, int, str], Play]] = {}
-_USE_SAVED_ACTIONS: Final[dict[tuple[int, str, int, int, str], UseSaved]] = {}
-_FIRE_OPTIONS: Final[dict[int, tuple[FireField, ...]]] = {}
-_PLANTS: Final[dict[tuple[int, ...], Plant]] = {}
-_CHOOSES: Final[dict[tuple[int, int], Choose]] = {}
-_KEEPS: Final[dict[tuple[int, ...], Keep]] = {}
-
-
-def plant_action(fields: tuple[int, ...]) -> Plant:
-    """``Plant(fields)``, shared (the engine's options and the bots' choices)."""
-    a = _PLANTS.get(fields)
-    if a is None:
-        a = _PLANTS[fields] = Plant(fields)
-    return a
-
-
-def choose_action(spring: int, summer: int) -> Choose:
-    """``Choose(spring, summer)``, shared."""
-    a = _CHOOSES.get((spring, summer))
-    if a is None:
-        a = _CHOOSES[(spring, summer)] = Choose(spring, summer)
-    return a
-
-
-def keep_action(cards: tuple[int, ...]) -> Keep:
-    """``Keep(cards)``, shared."""
-    a = _KEEPS.get(cards)
-    if a is None:
-        a = _KEEPS[cards] = Keep(cards)
-    return a
-
-
-def _plant_options(fields: int, food: int) -> tuple[Plant, ...]:
-    """Every Plant of at most ``food`` of ``fields`` fields, fewest fields first."""
-    key = (fields, min(fields, food))
-    opts = _PLANT_OPTIONS.get(key)
-    if opts is None:
-        opts = _PLANT_OPTIONS[key] = tuple(plant_action(c) for k in range(key[1] + 1)
-                                           for c in combinations(range(fields), k))
-    return opts
-
-
-def _plant_choices(fields: int) -> frozenset[tuple[int, ...]]:
-    """Every ``Plant.fields`` naming different fields of ``fields`` in order."""
-    choices = _PLANT_CHOICES.get(fields)
-    if choices is None:
-        choices = _PLANT_CHOICES[fields] = frozenset(c for k in range(fields + 1)
-                                                      for c in combinations(range(fields), k))
-    return choices
-
-
-def _choose_options(hand: int) -> tuple[Choose, ...]:
-    """Every Choose from a hand of ``hand`` cards."""
-    opts = _CHOOSE_OPTIONS.get(hand)
-    if opts is None:
-        opts = _CHOOSE_OPTIONS[hand] = ((choose_action(0, -1),) if hand == 1 else
-                                        tuple(choose_action(a, b) for a, b in permutations(range(hand), 2)))
-    return opts
-
-
-def play_action(opt: tuple[str, int, int, str]) -> Play:
-    a = _PLAY_ACTIONS.get(opt)
-    if a is None:
-        a = _PLAY_ACTIONS[opt] = Play(*opt)
-    return a
-
-
-def use_saved_action(index: int, opt: tuple[str, int, int, str]) -> UseSaved:
-    key = (index, *opt)
-    a = _USE_SAVED_ACTIONS.get(key)
-    if a is None:
-        a = _USE_SAVED_ACTIONS[key] = UseSaved(*key)
-    return a
-
-
-def fire_options(hand: int) -> tuple[FireField, ...]:
-    """A FireField for every card of a hand of ``hand`` cards."""
-    opts = _FIRE_OPTIONS.get(hand)
-    if opts is None:
-        opts = _FIRE_OPTIONS[hand] = tuple(FireField(i) for i in range(hand))
-    return opts
-
-
-# ---------------------------------------------------------------------------
-# Decks
-# ---------------------------------------------------------------------------
-@mypyc_attr(serializable=True)  # pickle and copy work in the compiled build
-class Decks:
-    """Both decks loaded once per file version, with per-physical-card tables
-    (the engine and the bots read these instead of the card objects in their
-    inner loops)."""
-
-    def __init__(self, climate_file: str, actions_file: str) -> None:
-        self.climate: tuple[ClimateCard, ...] = load_climate(climate_file or None)
-        self.actions: tuple[ActionCard, ...] = load_actions(actions_file or None)
-        self.acard: tuple[ActionCard, ...] = tuple(c for c in self.actions for _ in range(c.count))
-        self.ccard: tuple[ClimateCard, ...] = tuple(c for c in self.climate for _ in range(c.count))
-        ctype = {c.id: i for i, c in enumerate(self.climate)}
-        self.ctype: tuple[int, ...] = tuple(ctype[c.id] for c in self.ccard)
-        ac = self.acard
-        self.off = tuple(c.offense for c in ac)
-        self.dfn = tuple(c.defense for c in ac)
-        self.walls = tuple(c.effect == "double_back_armed_men" for c in ac)
-        self.storage = tuple(c.storage for c in ac)
-        self.phase = tuple(c.phase for c in ac)
-        self.steal = tuple(c.effect == "steal_card" for c in ac)
-        self.draw_two = tuple(c.effect == "draw_two" for c in ac)
-        self.hand_bonus = tuple(c.hand_size for c in ac)
-        self.fire = tuple(c.fire for c in self.ccard)
-        #: (year type, season type) -> food of a field by its code (see :meth:`type_yields`)
-        self.season_yields: dict[tuple[int, int], tuple[int, ...]] = {}
-        #: the same tables by physical climate cards (year, season)
-        self.card_yields: dict[tuple[int, int], tuple[int, ...]] = {}
-        #: physical climate cards (year, season) -> what they destroy (see :meth:`destroyed_by`)
-        self.destroys: dict[tuple[int, int], tuple[tuple[str, int], ...]] = {}
-
-    def type_yields(self, year: int, season: int) -> tuple[int, ...]:
-        """Food of a field under climate card *types* ``year``/``season`` (indices
-        into ``climate``), by the field's code: 1 if seeded + 2 if Fertilizer + 4
-        if Irrigation + 8 if Protective Netting + 16 if Perennial. Computed once
-        per pair of types; the engine's harvest and the bots' odds both read it."""
-        key = (year, season)
-        t = self.season_yields.get(key)
-        if t is None:
-            yc, sc = self.climate[year], self.climate[season]
-            t = tuple(field_yield(bool(k & 1), yc, sc, fertilizer=bool(k & 2), irrigation=bool(k & 4),
-                                  netting=bool(k & 8), perennial=bool(k & 16)) for k in range(32))
-            self.season_yields[key] = t
-        return t
-
-    def yield_table(self, year: int, season: int) -> tuple[int, ...]:
-        """:meth:`type_yields` for the physical climate cards ``year``/``season``."""
-        t = self.card_yields.get((year, season))
-        if t is None:
-            t = self.card_yields[(year, season)] = self.type_yields(self.ctype[year], self.ctype[season])
-        return t
-
-    def destroyed_by(self, year: int, season: int) -> tuple[tuple[str, int], ...]:
-        """The field upgrades physical climate cards ``year``/``season`` destroy
-        (D8), in the order of :data:`~.state.UPGRADES`: (upgrade, the climate card
-        that destroys it: the year card if it does), computed once per pair."""
-        key = (year, season)
-        t = self.destroys.get(key)
-        if t is None:
-            yd, sd = self.ccard[year].destroys, self.ccard[season].destroys
-            t = tuple((name, year if name in yd else season) for name in UPGRADES if name in yd or name in sd)
-            self.destroys[key] = t
-        return t
-
-
-_DECKS: Final[dict[tuple[Any, ...], Decks]] = {}
-
-
-def decks(climate_file: str = "", actions_file: str = "") -> Decks:
-    """The decks for these files (cached; a changed file is read again)."""
-    key: list[Any] = []
-    for f in (climate_file, actions_file):
-        if f:
-            try:
-                st = os.stat(f)
-                key.append((os.path.abspath(f), st.st_mtime_ns, st.st_size))
-            except OSError:
-                key.append((f, None, None))  # the loader reports the missing file
-        else:
-            key.append("")
-    k = tuple(key)
-    d = _DECKS.get(k)
-    if d is None:
-        d = Decks(climate_file, actions_file)
-        _DECKS[k] = d
-    return d
-
-
-# ---------------------------------------------------------------------------
-# The game
-# ---------------------------------------------------------------------------
-@mypyc_attr(allow_interpreted_subclasses=True)  # rule variants subclass it (compiled build)
-def _hidden_card(place: Any, i: int) -> int:
-    """The card at a hidden place (see ``shuffle_unseen``)."""
-    if isinstance(place, Field):
-        return place.halves[i]
-    if isinstance(place, Silo):
-        return place.first if i == 0 else place.second
-    if isinstance(place, Entry):
-        return place.card
-    return place[i]
-
-
-def _put_hidden_card(place: Any, i: int, card: int) -> None:
-    if isinstance(place, Field):
-        place.halves = (card, place.halves[1]) if i == 0 else (place.halves[0], card)
-    elif isinstance(place, Silo):
-        if i == 0:
-            place.first = card
-        else:
-            place.second = card
-    elif isinstance(place, Entry):
-        place.card = card
-    else:
-        place[i] = card
-
+from .text import ASKED, STEP_KINDS, may_fire_field, may_use_saved
 
 #: moves a seat may make while the game waits for others (saved cards, Fire's free ½ Field)
 ANY_TIME: Final = (UseSaved, FireField)
@@ -265,6 +60,7 @@ ANY_TIME: Final = (UseSaved, FireField)
 _DATA = Path(__file__).resolve().parent / "data"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # rule variants subclass it (compiled build)
 class JellyBeanFarmers(Game):
     """A game of Jelly Bean Farmers (2–4 players, 8 years)."""
 
@@ -321,7 +117,8 @@ class JellyBeanFarmers(Game):
         self.revealed = 0  # climate cards revealed so far (positions 0..revealed-1)
         # per seat
         self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.keep_choice: list[tuple[int, ...] | None] = [None] * n
+        #: the cards each seat keeps of its deal (chosen in secret, at the same time)
+        self.keeps = SecretChoices(range(n))
         self.food = [0] * n
         self.stamps = [0] * n
         self.out = [False] * n
@@ -342,7 +139,10 @@ class JellyBeanFarmers(Game):
         self.contracts: list[Contract] = []
         self.chosen: list[list[int]] = [[NONE, NONE] for _ in range(n)]
         self.choose_done = [False] * n
+        #: the fields each seat seeded this season, as shown (set when its group's choices are revealed) ...
         self.plant_choice: list[tuple[int, ...] | None] = [None] * n
+        #: ... and the planting group choosing now, in secret
+        self.plants = SecretChoices(())
         self.plant_done = [False] * n
         self.plant_group = 0
         self.shown: list[list[list[Any]]] = [[] for _ in range(n)]  # this season's plays, as shown
@@ -353,10 +153,9 @@ class JellyBeanFarmers(Game):
         self.steal_pick: tuple[int, int] | None = None
         self.draw2: tuple[int, int, list[int]] | None = None
         self.meta_started = False
-        self.pending: list[int] = []
         self.year = -1
         self.season = SPRING
-        self.stage = KEEP
+        self.step = KEEP
         # statistics
         self.st_harvest = [0] * n
         self.st_planted = [0] * n
@@ -375,7 +174,7 @@ class JellyBeanFarmers(Game):
             self.hands[seat] = cards
             self._log.append(("deal", seat, K_DEAL, (len(cards), self.keep_count, R_SETUP), -1, {"cards": list(cards)},
                               (seat,)))
-        self.pending = list(range(n))
+        self.ask(list(range(n)))
 
     # ------------------------------------------------------------ the flow
     def _in_game(self) -> list[int]:
@@ -387,11 +186,27 @@ class JellyBeanFarmers(Game):
     def _season_number(self) -> int:
         return 2 * self.year + self.season
 
+    # Who must decide is the core's Stage (self.stage; the core answers to_act() and
+    # decisions()): the rules open one with ask(), and a seat that has decided leaves it
+    # (stage.without(seat)). Saved cards and Fire's free ½ Field are out-of-turn options (MAY).
+    MAY = (May("use_saved", may_use_saved, secret=True), May("fire_field", may_fire_field))
+
+    def ask(self, seats: list[int]) -> None:
+        """``seats`` must now decide in the current step (its kind and prompt: :data:`.text.ASKED`)."""
+        step = self.step
+        if step == META:
+            kind = "steal" if self.steal_pick is not None else "draw_two" if self.draw2 is not None else "play_now"
+        else:
+            kind = STEP_KINDS[step]
+        prompt, secret = ASKED[kind]
+        self.stage = Stage(STEP_NAMES[step], seats, kind, prompt, secret)
+
     def _advance(self) -> None:
         """Run every automatic step until someone must decide (or the game ends)."""
         while True:
-            st = self.stage
-            if st == OVER or self.pending:
+            st = self.step
+            stage = self.stage
+            if st == OVER or stage is not None and stage.seats:
                 return
             if st == KEEP:
                 setup.finish_keep(self)
@@ -401,14 +216,14 @@ class JellyBeanFarmers(Game):
             elif st == PLANT:
                 planting.finish_plant_group(self)
             elif st == COMMIT:
-                self.stage = META
+                self.step = META
                 self.meta_started = False
             elif st == META:
                 if meta_cards.meta_step(self):
                     return
                 warlords, late = resolving.resolve_face(self)
                 tribute.begin_warlords(self, warlords)
-                if not self.pending:  # no Warlord victim to name: the season goes straight on
+                if not self.stage.seats:  # no Warlord victim to name: the season goes straight on
                     resolving.end_actions(self, warlords, late)
             elif st == WARLORD:  # every Warlord has named its victim
                 resolving.end_actions(self, resolving.face_plays(self, "last"), resolving.face_plays(self, "back"))
@@ -448,7 +263,7 @@ class JellyBeanFarmers(Game):
         physical climate cards ``year``/``season``, by the field's code (1 if
         seeded + 2 Fertilizer + 4 Irrigation + 8 Protective Netting + 16
         Perennial; see ``Decks.type_yields``). Default: the deck's table, which
-        applies "Harvest" and the climate cards (``deck.field_yield``). A rule
+        applies "Harvest" and the climate cards (``cards.field_yield``). A rule
         variant that changes what a field yields overrides this."""
         return self.decks.yield_table(year, season)
 
@@ -567,114 +382,19 @@ class JellyBeanFarmers(Game):
 
     # -------------------------------------------------- hidden information
     def shuffle_unseen(self, seat: int, rng: Any) -> None:
-        """Deal anew every action card and climate card ``seat`` cannot see (the
-        conformance test's secrecy check). While a Steal shows cards (META) some
-        current cards are on view, so nothing is shuffled then."""
-        if self.stage == META:
-            return
-        # every hidden place, as (list, index), (Field, "halves"), (Silo, "halves") or (Entry, "card")
-        slots: list[tuple[Any, Any]] = [(self.deck, i) for i in range(len(self.deck))]
-        slots += [(self.discard, i) for i in range(len(self.discard))]  # only its size is shown
-        for o in range(self.n):
-            if o == seat:
-                continue
-            for lst in (self.hands[o], self.chosen[o], self.saved[o], self.back_men[o], self.half_fields[o],
-                        self.half_silos[o]):
-                slots += [(lst, i) for i in range(len(lst)) if lst[i] >= 0]
-            for f in self.fields[o]:  # a field shows its card backs
-                slots += [(f, 0), (f, 1)]
-            for si in self.silos[o]:
-                if si.from_halves:  # built from two ½ Silo backs (a Silo card is face up)
-                    slots += [(si, 0), (si, 1)]
-            if self.stage == COMMIT:  # cards decided in secret, not yet revealed
-                slots += [(e, -1) for e in self.entries[o] if e.card >= 0]
-            if self.draw2 is not None and self.draw2[0] == o:
-                slots += [(self.draw2[2], 0), (self.draw2[2], 1)]
-        cards = [_hidden_card(place, i) for place, i in slots]
-        rng.shuffle(cards)
-        for (place, i), c in zip(slots, cards):
-            _put_hidden_card(place, i, c)
-        hidden = [p for p in range(self.revealed, len(self.climate_order)) if p not in self.known[seat]]
-        vals = [self.climate_order[p] for p in hidden]
-        rng.shuffle(vals)
-        for p, c in zip(hidden, vals):
-            self.climate_order[p] = c
-
-    # ------------------------------------------------------ the contract
-    def to_act(self) -> tuple[int, ...]:
-        return tuple(self.pending)
-
-    def _first_to_act(self) -> int:
-        """``to_act()[0]`` (-1 if nobody), without building the tuple."""
-        pending = self.pending
-        return pending[0] if pending else -1
-
-    def decisions(self) -> list[Decision]:
-        out: list[Decision] = []
-        if self.over:
-            return out
-        st = self.stage
-        nm = self.names
-        for s in self.pending:
-            who = nm[s]
-            if st == KEEP:
-                out.append(Decision(s, "keep", f"{who}: keep {self.keep_count} of your {len(self.hands[s])} cards; "
-                                    "the other 4 become your first field and silo (card backs).", True, True))
-            elif st == CHOOSE:
-                p = (f"{who}: place two cards face down — the top one is your spring action, the bottom one "
-                     "your summer action." if len(self.hands[s]) > 1 else
-                     f"{who}: place your only card face down as your spring action.")
-                out.append(Decision(s, "choose", p, True, True))
-            elif st == PLANT:
-                p = f"{who}: choose which fields to seed (1 food each), or plant nothing."
-                if self.plant_group == 1:
-                    p += " You know the coming climate, so you choose after the others."
-                out.append(Decision(s, "plant", p, True, True))
-            elif st == COMMIT:
-                if self.entries[s] and not self.entries[s][0].saved:
-                    card = self.acard[self.entries[s][0].card].name
-                    if self.seeded_now(s):
-                        p = f"{who}: you seeded a field, so play your {SEASONS[self.season]} card ({card}) face up or discard it."
-                    else:
-                        p = (f"{who}: play your {SEASONS[self.season]} card ({card}) face up, as a Back Action "
-                             "(½ Field, ½ Silo, Armed Man, Saved for Later) or discard it.")
-                else:
-                    p = f"{who}: you have no card to play this season; use saved cards if you like, then say done."
-                out.append(Decision(s, "play", p, True, True))
-            elif st == META:
-                if self.steal_pick is not None:
-                    out.append(Decision(s, "steal", f"{who}: take one of the cards shown, or discard your Steal "
-                                        "for the top card of the deck.", True))
-                elif self.draw2 is not None:
-                    out.append(Decision(s, "draw_two", f"{who}: choose which of the 2 drawn cards to play now; "
-                                        "the other goes to your hand.", True))
-                else:
-                    card = self.acard[self.entries[s][self.redecide[-1][1]].card].name
-                    out.append(Decision(s, "play_now", f"{who}: play your new card ({card}) now: face up, as a "
-                                        "Back Action if you seeded no field, or discard it.", True))
-            elif st == WARLORD:
-                out.append(Decision(s, "warlord", f"{who}: your Warlord plays last — choose whom to attack, "
-                                    "or discard it.", True, True))
-        if st in (COMMIT, META, WARLORD):
-            fire = self.fire_in_force()
-            for s in self._in_game():
-                if st == COMMIT and not self.committed[s] and self.usable_saved(s):
-                    out.append(Decision(s, "use_saved", f"{nm[s]} may bring saved cards into play this season.",
-                                        False, True))
-                if fire and not self.fire_used[s] and self.hands[s]:
-                    out.append(Decision(s, "fire_field", f"{nm[s]} may turn a hand card into a free ½ Field (Fire).",
-                                        False))
-        return out
+        """Deal anew every card ``seat`` cannot see (see :func:`.view.shuffle_unseen`)."""
+        _view_module.shuffle_unseen(self, seat, rng)
 
     # ------------------------------------------------------- legal actions
     def legal_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
         if self.over or not 0 <= seat < self.n or self.out[seat]:
             return out
-        st = self.stage
-        if seat in self.pending:
+        st = self.step
+        stage = self.stage
+        if stage is not None and seat in stage.seats:
             if st == PLANT:
-                out.extend(_plant_options(len(self.fields[seat]), self.food[seat]))
+                out.extend(plant_options(len(self.fields[seat]), self.food[seat]))
             elif st == COMMIT:
                 es = self.entries[seat]
                 if es and not es[0].saved:
@@ -682,7 +402,7 @@ class JellyBeanFarmers(Game):
                 else:
                     out.append(DONE)
             elif st == CHOOSE:
-                out.extend(_choose_options(len(self.hands[seat])))
+                out.extend(choose_options(len(self.hands[seat])))
             elif st == KEEP:
                 out.extend(Keep(c) for c in combinations(range(len(self.hands[seat])), self.keep_count))
             elif st == META:
@@ -726,9 +446,10 @@ class JellyBeanFarmers(Game):
         if self.out[seat]:
             raise NotYourTurnError(f"{who} is out of the game.", rule=R_STAMPS)
         t = type(action)
-        if t not in ANY_TIME and seat not in self.pending:
-            if self.pending:
-                waiting = " and ".join(self.names[s] for s in self.pending)
+        waiting_for = self.to_act()
+        if t not in ANY_TIME and seat not in waiting_for:
+            if waiting_for:
+                waiting = " and ".join(self.names[s] for s in waiting_for)
                 raise NotYourTurnError(f"It is not {who}'s turn to decide: waiting for {waiting}.", rule=R_ACTIONS)
             raise NotYourTurnError(f"{who} has nothing to decide now.", rule=R_ACTIONS)
         check = self.CHECKS.get(t)
@@ -739,7 +460,9 @@ class JellyBeanFarmers(Game):
     def _do(self, seat: int, action: Action) -> None:
         """The move (:attr:`MOVES`, in the rule modules), then the game runs on until someone must decide."""
         self.MOVES[type(action)](self, seat, action)
-        self._advance()
+        stage = self.stage
+        if stage is None or not stage.seats:  # the step's decisions are all in: the game runs on
+            self._advance()
 
     # ------------------------------------------------------------- reading
     def scores(self) -> list[int]:
@@ -772,84 +495,12 @@ class JellyBeanFarmers(Game):
         }
 
     def check_invariants(self) -> None:
-        """Every action card (88) and climate card (24) is in exactly one
-        place; food is never negative; the protected/unprotected split
-        respects the storage; at most one extension per silo and one of each
-        upgrade per field; no Perennial on a farm with Rabbits."""
-        n = self.n
-        seen: list[int] = []
-        seen += self.deck
-        seen += self.discard
-        for s in range(n):
-            seen += self.hands[s]
-            seen += [c for c in self.chosen[s] if c >= 0]
-            seen += [e.card for e in self.entries[s] if e.card >= 0]
-            for lst in (self.units, self.back_men, self.saved, self.half_fields, self.half_silos, self.cats,
-                        self.rabbits, self.flex):
-                seen += lst[s]
-            for f in self.fields[s]:
-                assert min(f.halves) >= 0, f"a field of {self.names[s]} lacks its two halves"
-                seen += f.cards()
-                for name in UPGRADES:
-                    if f.upgrade(name) >= 0:
-                        assert self.acard[f.upgrade(name)].field_effect == name, "an upgrade sits in the wrong place"
-                if self.rabbits[s]:
-                    assert f.perennial < 0, f"{self.names[s]} has a Perennial and Rabbits at once"
-            for si in self.silos[s]:
-                assert si.first >= 0, "a silo has no card"
-                seen += si.cards()
-                if si.extension >= 0:
-                    assert self.acard[si.extension].effect == "extend_silo", "a silo extension is not a Silo Extension"
-            assert len(self.half_fields[s]) <= 1 and len(self.half_silos[s]) <= 1, "two loose halves were not joined"
-            assert len(self.saved[s]) == len(self.saved_at[s]), "saved cards and their seasons disagree"
-            assert len(self.seeded[s]) == len(self.fields[s]), "seeded flags and fields disagree"
-            assert self.food[s] >= 0, f"{self.names[s]} has {self.food[s]} food"
-            assert self.stamps[s] >= 0, f"{self.names[s]} has {self.stamps[s]} food stamps"
-            prot, unprot = self.protected(s), self.unprotected(s)
-            assert 0 <= prot <= self.capacity(s) and prot + unprot == self.food[s], "storage split is wrong"
-            if self.out[s]:
-                assert not self.fields[s] and not self.hands[s] and self.food[s] == 0, "a player out still plays"
-        for c in self.contracts:
-            seen.append(c.warlord)
-            assert c.attacker != c.victim and c.amount > 0, f"bad tribute contract {c}"
-            assert self.acard[c.warlord].effect == "tribute_contract", "a contract is held by a card that is not a Warlord"
-        pairs = [(c.attacker, c.victim) for c in self.contracts]
-        assert len(pairs) == len(set(pairs)), "two contracts between the same attacker and victim"
-        if self.draw2 is not None:
-            seen += self.draw2[2]
-        total = len(self.acard)
-        assert len(seen) == total and len(set(seen)) == total, (
-            f"{len(seen)} action card places for {total} cards ({len(set(seen))} different)")
-        assert sorted(self.climate_order) == list(range(len(self.ccard))), "the climate deck lost or gained a card"
-        assert 0 <= self.revealed <= len(self.ccard)
-        assert set(self.pending) <= set(range(n)) and len(set(self.pending)) == len(self.pending)
-        assert all(not self.out[s] for s in self.pending), "a player out of the game is asked to decide"
-        assert self.over == (self.stage == OVER)
+        """Every card in one place, food never negative, the storage split right ...
+        (see :func:`.state.check_invariants`)."""
+        check_invariants(self)
 
     def _state(self) -> dict[str, Any]:
-        n = range(self.n)
-        return {
-            "year": self.year, "season": self.season, "stage": self.stage, "deck": list(self.deck),
-            "discard": list(self.discard), "climate_order": list(self.climate_order), "revealed": self.revealed,
-            "hands": [list(h) for h in self.hands],
-            "keep_choice": [list(k) if k is not None else None for k in self.keep_choice],
-            "food": list(self.food), "stamps": list(self.stamps), "out": list(self.out), "cashed": list(self.cashed),
-            "units": [list(x) for x in self.units], "back_men": [list(x) for x in self.back_men],
-            "saved": [list(x) for x in self.saved], "saved_at": [list(x) for x in self.saved_at],
-            "fields": [[f.to_json() for f in self.fields[s]] for s in n], "seeded": [list(x) for x in self.seeded],
-            "silos": [[x.to_json() for x in self.silos[s]] for s in n],
-            "half_fields": [list(x) for x in self.half_fields], "half_silos": [list(x) for x in self.half_silos],
-            "cats": [list(x) for x in self.cats], "rabbits": [list(x) for x in self.rabbits],
-            "flex": [list(x) for x in self.flex], "known": [sorted(k) for k in self.known],
-            "contracts": [c.to_json() for c in self.contracts], "chosen": [list(c) for c in self.chosen],
-            "plant_choice": [list(p) if p is not None else None for p in self.plant_choice],
-            "plant_group": self.plant_group, "plant_done": list(self.plant_done), "shown": [list(x) for x in self.shown], "entries": [[e.to_json() for e in self.entries[s]] for s in n],
-            "committed": list(self.committed), "fire_used": list(self.fire_used),
-            "redecide": [list(x) for x in self.redecide],
-            "steal_pick": list(self.steal_pick) if self.steal_pick else None,
-            "draw2": [self.draw2[0], self.draw2[1], list(self.draw2[2])] if self.draw2 else None,
-            "meta_started": self.meta_started, "pending": list(self.pending),
-        }
+        return state_json(self)
 
     # --------------------------------------------------------------- views
     def card_json(self, c: int) -> dict[str, Any]:
@@ -881,7 +532,7 @@ class JellyBeanFarmers(Game):
         """A uniformly random legal action, with the may-actions (saved cards,
         Fire) drawn less often so that random games still move on."""
         acts = self.legal_actions(seat)
-        if len(acts) > 1 and seat in self.pending:
+        if len(acts) > 1 and seat in self.to_act():
             last = type(acts[-1])
             if last is UseSaved or last is FireField:  # legal_actions lists the may-actions last
                 main = 0

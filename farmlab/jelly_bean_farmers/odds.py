@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
-from .deck import ClimateCard, field_yield
+from .cards import ClimateCard, field_yield
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import JellyBeanFarmers

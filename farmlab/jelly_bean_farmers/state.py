@@ -19,9 +19,12 @@ Each ``to_json`` gives the list the saved-game fingerprints have always used.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from .._mypyc import mypyc_attr
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import JellyBeanFarmers
 
 #: an empty place (no card)
 NONE: Final = -1
@@ -42,7 +45,10 @@ COMMIT: Final = 3
 META: Final = 4
 WARLORD: Final = 5
 OVER: Final = 6
-STAGE_NAMES: Final = ("keep", "choose", "plant", "commit", "meta", "warlord", "over")
+#: the name of each step of the year (``STEP_NAMES[game.step]``: also the name of its Stage)
+STEP_NAMES: Final = ("keep", "choose", "plant", "commit", "meta", "warlord", "over")
+
+
 SPRING: Final = 0
 SUMMER: Final = 1
 SEASONS: Final = ("spring", "summer")
@@ -214,3 +220,90 @@ class Entry:
 
     def to_json(self) -> list[Any]:
         return [self.card, self.saved, self.how, self.target, self.where, self.unit, self.done]
+
+
+# ------------------------------------------------------------ the whole state
+def state_json(g: JellyBeanFarmers) -> dict[str, Any]:
+    """The whole state as JSON-able data (``Game.state``: fingerprints, tests)."""
+    n = range(g.n)
+    return {
+        "year": g.year, "season": g.season, "stage": g.step, "deck": list(g.deck),
+        "discard": list(g.discard), "climate_order": list(g.climate_order), "revealed": g.revealed,
+        "hands": [list(h) for h in g.hands],
+        "keep_choice": [list(g.keeps.chosen[s]) if s in g.keeps.chosen else None for s in n],
+        "food": list(g.food), "stamps": list(g.stamps), "out": list(g.out), "cashed": list(g.cashed),
+        "units": [list(x) for x in g.units], "back_men": [list(x) for x in g.back_men],
+        "saved": [list(x) for x in g.saved], "saved_at": [list(x) for x in g.saved_at],
+        "fields": [[f.to_json() for f in g.fields[s]] for s in n], "seeded": [list(x) for x in g.seeded],
+        "silos": [[x.to_json() for x in g.silos[s]] for s in n],
+        "half_fields": [list(x) for x in g.half_fields], "half_silos": [list(x) for x in g.half_silos],
+        "cats": [list(x) for x in g.cats], "rabbits": [list(x) for x in g.rabbits],
+        "flex": [list(x) for x in g.flex], "known": [sorted(k) for k in g.known],
+        "contracts": [c.to_json() for c in g.contracts], "chosen": [list(c) for c in g.chosen],
+        "plant_choice": [list(p) if p is not None else None for p in g.plant_choice],
+        "plant_group": g.plant_group, "plant_done": list(g.plant_done), "shown": [list(x) for x in g.shown], "entries": [[e.to_json() for e in g.entries[s]] for s in n],
+        "committed": list(g.committed), "fire_used": list(g.fire_used),
+        "redecide": [list(x) for x in g.redecide],
+        "steal_pick": list(g.steal_pick) if g.steal_pick else None,
+        "draw2": [g.draw2[0], g.draw2[1], list(g.draw2[2])] if g.draw2 else None,
+        "meta_started": g.meta_started, "pending": list(g.stage.seats) if g.stage is not None else [],
+        **({"planting": {str(s): list(f) for s, f in sorted(g.plants.chosen.items())}}
+           if g.step == PLANT and g.plants.chosen else {}),
+    }
+
+
+def check_invariants(g: JellyBeanFarmers) -> None:
+    """Every action card (88) and climate card (24) is in exactly one
+    place; food is never negative; the protected/unprotected split
+    respects the storage; at most one extension per silo and one of each
+    upgrade per field; no Perennial on a farm with Rabbits."""
+    n = g.n
+    seen: list[int] = []
+    seen += g.deck
+    seen += g.discard
+    for s in range(n):
+        seen += g.hands[s]
+        seen += [c for c in g.chosen[s] if c >= 0]
+        seen += [e.card for e in g.entries[s] if e.card >= 0]
+        for lst in (g.units, g.back_men, g.saved, g.half_fields, g.half_silos, g.cats,
+                    g.rabbits, g.flex):
+            seen += lst[s]
+        for f in g.fields[s]:
+            assert min(f.halves) >= 0, f"a field of {g.names[s]} lacks its two halves"
+            seen += f.cards()
+            for name in UPGRADES:
+                if f.upgrade(name) >= 0:
+                    assert g.acard[f.upgrade(name)].field_effect == name, "an upgrade sits in the wrong place"
+            if g.rabbits[s]:
+                assert f.perennial < 0, f"{g.names[s]} has a Perennial and Rabbits at once"
+        for si in g.silos[s]:
+            assert si.first >= 0, "a silo has no card"
+            seen += si.cards()
+            if si.extension >= 0:
+                assert g.acard[si.extension].effect == "extend_silo", "a silo extension is not a Silo Extension"
+        assert len(g.half_fields[s]) <= 1 and len(g.half_silos[s]) <= 1, "two loose halves were not joined"
+        assert len(g.saved[s]) == len(g.saved_at[s]), "saved cards and their seasons disagree"
+        assert len(g.seeded[s]) == len(g.fields[s]), "seeded flags and fields disagree"
+        assert g.food[s] >= 0, f"{g.names[s]} has {g.food[s]} food"
+        assert g.stamps[s] >= 0, f"{g.names[s]} has {g.stamps[s]} food stamps"
+        prot, unprot = g.protected(s), g.unprotected(s)
+        assert 0 <= prot <= g.capacity(s) and prot + unprot == g.food[s], "storage split is wrong"
+        if g.out[s]:
+            assert not g.fields[s] and not g.hands[s] and g.food[s] == 0, "a player out still plays"
+    for c in g.contracts:
+        seen.append(c.warlord)
+        assert c.attacker != c.victim and c.amount > 0, f"bad tribute contract {c}"
+        assert g.acard[c.warlord].effect == "tribute_contract", "a contract is held by a card that is not a Warlord"
+    pairs = [(c.attacker, c.victim) for c in g.contracts]
+    assert len(pairs) == len(set(pairs)), "two contracts between the same attacker and victim"
+    if g.draw2 is not None:
+        seen += g.draw2[2]
+    total = len(g.acard)
+    assert len(seen) == total and len(set(seen)) == total, (
+        f"{len(seen)} action card places for {total} cards ({len(set(seen))} different)")
+    assert sorted(g.climate_order) == list(range(len(g.ccard))), "the climate deck lost or gained a card"
+    assert 0 <= g.revealed <= len(g.ccard)
+    waiting = g.to_act()
+    assert set(waiting) <= set(range(n)) and len(set(waiting)) == len(waiting)
+    assert all(not g.out[s] for s in waiting), "a player out of the game is asked to decide"
+    assert g.over == (g.step == OVER)

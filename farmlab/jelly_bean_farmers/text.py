@@ -1,9 +1,12 @@
-"""Jelly Bean Farmers in words: one sentence template per kind of event.
+"""Jelly Bean Farmers in words: one sentence template per kind of event, the labels of the
+move buttons, the prompts of each decision and a first game's tips.
 
-Each event carries the section of the rule text it applies in its ``rule``
-field; every sentence ends by citing it. ``TEXT`` maps each kind to a small
-function of ``(game, event, viewer)`` (the core's ``Game.explain`` calls it),
-so that the sentences are a table a reader can scan, not one long if-chain.
+Each event carries the section of the rule text it applies in its ``rule`` field; every
+sentence ends by citing it. :data:`TEMPLATES` is a table a reader can scan: a format string
+per kind, filled from :func:`text_fields` (the event's fields as the viewer may see them,
+names and card names), and a small function only where a format string cannot say it (a
+list of names, a choice of words). ``TEXT`` is that table as the core's ``Game.explain``
+calls it.
 """
 
 from __future__ import annotations
@@ -13,578 +16,348 @@ from typing import TYPE_CHECKING, Any
 from ..core.actions import Action
 from .actions import Attack, Choose, Done, FireField, Keep, KeepDrawn, Plant, Play, Steal, UseSaved
 from .rules.sections import FAQ_FIRE
-from .state import (BACK_MAN, BACK_NAMES, CHOOSE, COMMIT, HOW_CODE, KEEP, META, NONE, SEASONS, SPRING,
-                    UPGRADE_NAMES)
+from .state import (BACK_MAN, BACK_NAMES, CHOOSE, COMMIT, HOW_CODE, KEEP, META, NONE, PLANT, SEASONS, SPRING,
+                    UPGRADE_NAMES, WARLORD)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.actions import Event
     from .game import JellyBeanFarmers
 
 
-def _deal(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
+# ------------------------------------------------------------ the fields a template may name
+def text_fields(g: JellyBeanFarmers, e: Event, viewer: int | None) -> dict[str, Any]:
+    """What a template may name, besides the event's own fields as ``viewer`` sees them:
+    ``name`` (the seat's), ``rule`` (the section cited), ``years``; ``<seat>_name`` for
+    ``target``, ``victim`` and ``attacker``; ``card_name``, ``field1``/``silo1`` (counted
+    from 1), ``season_name``, ``how_words``, ``s`` (a plural "s" after ``n``); and, for a
+    card or cards only some seats may see, ``card_paren`` " (Fertilizer)", ``card_colon``
+    ": Fertilizer", ``cards_paren`` and ``cards_colon`` (empty for the others)."""
     d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
-    return f"{who} is dealt {d['n']} Action cards{cards} ({r})."
+    f: dict[str, Any] = dict(d)
+    f["name"] = g.names[e.seat] if e.seat is not None else ""
+    f.setdefault("rule", "")
+    f["years"] = g.YEARS
+    for key in ("target", "victim", "attacker"):
+        if d.get(key, -1) >= 0:
+            f[key + "_name"] = g.names[d[key]]
+    card = d.get("card")
+    if card is not None:
+        f["card_name"] = card_name(g, card)
+    f["card_paren"] = f" ({card_name(g, card)})" if card is not None else ""
+    f["card_colon"] = f": {card_name(g, card)}" if card is not None else ""
+    cards = d.get("cards")  # action cards (a count in "reshuffle", climate cards in "peek")
+    names = ", ".join(card_name(g, c) for c in cards) if isinstance(cards, list) and e.kind != "peek" else None
+    f["cards_paren"] = f" ({names})" if names is not None else ""
+    f["cards_colon"] = f": {names}" if names is not None else ""
+    for key in ("field", "silo"):
+        if key in d:
+            f[key + "1"] = d[key] + 1
+    if "season" in d:
+        f["season_name"] = SEASONS[d["season"]]
+    if "how" in d:
+        f["how_words"] = d["how"].replace("_", " ")
+    if "n" in d:
+        f["s"] = "s" if d["n"] != 1 else ""
+    return f
 
 
-def _kept(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    cards = f" ({', '.join(cn(c) for c in d['cards'])})" if "cards" in d else ""
-    return f"{who} chooses the cards to keep{cards} ({r})."
+def _fill(template: str) -> Any:
+    """A format string as a template of this game (filled from :func:`text_fields`)."""
+    def sentence(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+        return template.format_map(text_fields(g, e, viewer))
+    sentence.__doc__ = template
+    return sentence
 
 
-def _farm(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return (f"{who}'s other 4 cards become a field and a silo (card backs); {d['food']} food go into "
-            f"the silo and {d['stamps']} Food Stamps onto the Yearly Sequence card ({r}).")
+def _seats(g: JellyBeanFarmers, seats: list[int]) -> str:
+    return " and ".join(g.names[s] for s in seats)
 
 
-def _year(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    r = d.get("rule", "")
-    return f"Year {d['year']} of {g.YEARS} begins ({r})."
+# ------------------------------------------------------------ templates that a format string cannot say
+def _cash_in(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    ended = (f"; the Tribute Contract with {_seats(g, f['ended'])} is over and the Warlord card is discarded"
+             if f["ended"] else "")
+    return (f"{f['name']} has no food and cashes in a Food Stamp: +{f['food']} food, hand size only 2 this "
+            f"year{ended} ({f['rule']}).")
 
 
-def _cash_in(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    ended = ""
-    if d["ended"]:
-        ended = "; the Tribute Contract with " + " and ".join(nm[a] for a in d["ended"]) + \
-                " is over and the Warlord card is discarded"
-    return (f"{who} has no food and cashes in a Food Stamp: +{d['food']} food, hand size only 2 this "
-            f"year{ended} ({r}).")
-
-
-def _out(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return f"{who} is out of food with no Food Stamps left and is out of the game ({r})."
-
-
-def _reshuffle(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    r = d.get("rule", "")
-    return f"The discard pile ({d['cards']} cards) is shuffled and placed at the bottom of the deck ({r})."
-
-
-def _draw(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
-    return f"{who} draws {d['n']} card{'s' if d['n'] != 1 else ''} to a hand of {d['hand']} (hand size {d['size']}){cards} ({r})."
-
-
-def _chose(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
+def _chose(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
     cards = ""
-    if "spring" in d:
-        cards = f": {cn(d['spring'])} for spring" + (f", {cn(d['summer'])} for summer" if d["summer"] >= 0 else "")
-    return f"{who} places {d['n']} action card{'s' if d['n'] != 1 else ''} face down{cards} ({r})."
+    if "spring" in f:
+        cards = f": {card_name(g, f['spring'])} for spring" + (
+            f", {card_name(g, f['summer'])} for summer" if f["summer"] >= 0 else "")
+    return f"{f['name']} places {f['n']} action card{f['s']} face down{cards} ({f['rule']})."
 
 
-def _season(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    r = d.get("rule", "")
-    return f"Year {d['year']}, {SEASONS[d['season']]}: time to choose whether to plant ({r})."
+def _informed(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    return (f"{_seats(g, f['seats'])} know{'s' if len(f['seats']) == 1 else ''} the coming climate and will "
+            f"choose after the others have committed ({f['rule']}).")
 
 
-def _informed(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    r = d.get("rule", "")
-    return (f"{' and '.join(nm[s] for s in d['seats'])} know{'s' if len(d['seats']) == 1 else ''} the "
-            f"coming climate and will choose after the others have committed ({r}).")
+def _plant_chosen(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    what = (f": {field_list(g, f['fields'])}" if f["fields"] else ": no field") if "fields" in f else ""
+    return f"{f['name']} decides in secret what to plant{what} ({f['rule']})."
 
 
-def _plant_chosen(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    what = ""
-    if "fields" in d:
-        what = f": {field_list(g, d['fields'])}" if d["fields"] else ": no field"
-    return f"{who} decides in secret what to plant{what} ({r})."
+def _plant(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    if not f["fields"]:
+        return f"{f['name']} plants nothing this season ({f['rule']})."
+    each = " each" if len(f["fields"]) > 1 else ""
+    return f"{f['name']} seeds {field_list(g, f['fields'])} with 1 food{each}; {f['food']} food left ({f['rule']})."
 
 
-def _plant(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    if not d["fields"]:
-        return f"{who} plants nothing this season ({r})."
-    each = " each" if len(d["fields"]) > 1 else ""
-    return f"{who} seeds {field_list(g, d['fields'])} with 1 food{each}; {d['food']} food left ({r})."
+def _climate(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    year, season = g.ccard[f["year_card"]].name, g.ccard[f["season_card"]].name
+    if f["season"] == SPRING:
+        return f"Climate revealed: {year} for the whole year and {season} for spring ({f['rule']})."
+    return f"Climate revealed: {season} for summer, added to {year} ({f['rule']})."
 
 
-def _climate(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    r = d.get("rule", "")
-    cc = g.ccard
-    if d["season"] == SPRING:
-        return (f"Climate revealed: {cc[d['year_card']].name} for the whole year and "
-                f"{cc[d['season_card']].name} for spring ({r}).")
-    return (f"Climate revealed: {cc[d['season_card']].name} for summer, added to "
-            f"{cc[d['year_card']].name} ({r}).")
+def _played_as(g: JellyBeanFarmers, f: dict[str, Any]) -> str:
+    return f": {f['card_name']}, {f['how_words']}" if "card" in f else ""
 
 
-def _commit(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    what = ""
-    if "card" in d:
-        what = f": {cn(d['card'])}, {d['how'].replace('_', ' ')}"
-    return f"{who} decides how to play the card{what} ({r})."
+def _commit(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    return f"{f['name']} decides how to play the card{_played_as(g, f)} ({f['rule']})."
 
 
-def _use_saved(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    what = f": {cn(d['card'])}, {d['how'].replace('_', ' ')}" if "card" in d else ""
-    return f"{who} brings a saved card into play{what} ({r})."
+def _use_saved(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    return f"{f['name']} brings a saved card into play{_played_as(g, f)} ({f['rule']})."
 
 
-def _done(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return f"{who} has no more cards to play this season ({r})."
+def _half_field(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    done = f": two halves make a new field ({f['fields']} fields)" if f["complete"] else ""
+    how = "turns a hand card into a free ½ Field" if f["rule"] == FAQ_FIRE else "adds a ½ Field"
+    return f"{f['name']} {how}{f['card_paren']}{done} ({f['rule']})."
 
 
-def _half_field(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    card = f" ({cn(d['card'])})" if "card" in d else ""
-    done = f": two halves make a new field ({d['fields']} fields)" if d["complete"] else ""
-    how = "turns a hand card into a free ½ Field" if r == FAQ_FIRE else "adds a ½ Field"
-    return f"{who} {how}{card}{done} ({r})."
+def _half_silo(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    done = f": two halves make a new silo ({f['silos']} silos)" if f["complete"] else ""
+    return f"{f['name']} adds a ½ Silo{f['card_paren']}{done} ({f['rule']})."
 
 
-def _half_silo(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    card = f" ({cn(d['card'])})" if "card" in d else ""
-    done = f": two halves make a new silo ({d['silos']} silos)" if d["complete"] else ""
-    return f"{who} adds a ½ Silo{card}{done} ({r})."
+def _source(f: dict[str, Any]) -> str:
+    return "a saved card" if f["saved"] else "the season's card"
 
 
-def _back_man(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    card = f" ({cn(d['card'])})" if "card" in d else ""
-    return f"{who} adds an Armed Man{card}: offense {d['offense']}, defense {d['defense']} ({r})."
-
-
-def _save(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    card = f" ({cn(d['card'])})" if "card" in d else ""
-    return f"{who} saves a card for later{card}; {d['saved']} saved ({r})."
-
-
-def _reveal(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    src = "a saved card" if d["saved"] else "the season's card"
-    if d["how"] == "discard":
-        return f"{who} turns up {src}, {cn(d['card'])}, and discards it ({r})."
+def _reveal(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    if f["how"] == "discard":
+        return f"{f['name']} turns up {_source(f)}, {f['card_name']}, and discards it ({f['rule']})."
     extra = ""
-    if d["target"] >= 0:
-        extra = f" on {nm[d['target']]}" if d["target"] != e.seat else " on their own farm"
-    if d["where"] >= 0:
-        extra += f" on {'silo' if g.acard[d['card']].effect == 'extend_silo' else 'field'} {d['where'] + 1}"
-    if d["unit"]:
-        extra += f" (naming {unit_name(g, d['unit'])})"
-    when = {"last": ", to attack last", "back": ", joining after the Warlord with the Back Actions"}.get(d["phase"], "")
-    return f"{who} plays {src} face up: {cn(d['card'])}{extra}{when} ({r})."
+    if f["target"] >= 0:
+        extra = f" on {f['target_name']}" if f["target"] != e.seat else " on their own farm"
+    if f["where"] >= 0:
+        extra += f" on {'silo' if g.acard[f['card']].effect == 'extend_silo' else 'field'} {f['where'] + 1}"
+    if f["unit"]:
+        extra += f" (naming {unit_name(g, f['unit'])})"
+    when = {"last": ", to attack last", "back": ", joining after the Warlord with the Back Actions"}.get(f["phase"], "")
+    return f"{f['name']} plays {_source(f)} face up: {f['card_name']}{extra}{when} ({f['rule']})."
 
 
-def _reveal_back(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    src = "a saved card" if d["saved"] else "the season's card"
-    card = f" ({cn(d['card'])})" if "card" in d else ""
-    return f"{who} plays {src}{card} as a Back Action: {BACK_NAMES[HOW_CODE[d['how']]]} ({r})."
+def _reveal_back(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    return (f"{f['name']} plays {_source(f)}{f['card_paren']} as a Back Action: "
+            f"{BACK_NAMES[HOW_CODE[f['how']]]} ({f['rule']}).")
 
 
-def _unit(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    return f"{who} adds {cn(d['card'])} to the army: offense {d['offense']}, defense {d['defense']} ({r})."
+def _peek(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    if "cards" in f:
+        seen = ", ".join(g.ccard[c].name for c in f["cards"]) or "nothing (the game ends first)"
+        return f"{f['name']} plays {f['card_name']} and looks at the coming climate: {seen} ({f['rule']})."
+    return (f"{f['name']} plays {f['card_name']} and secretly looks at {f['n']} coming Climate card{f['s']} "
+            f"({f['rule']}).")
 
 
-def _silo(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return f"{who} builds a new Silo: storage for {d['capacity']} food ({r})."
+def _coyote(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    farm = "their own farm" if f["target"] == e.seat else f"{f['target_name']}'s farm"
+    return (f"{f['name']}'s Coyote chases all Cats ({f['cats']}) and all Rabbits ({f['rabbits']}) off {farm} "
+            f"({f['rule']}).")
 
 
-def _extension(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return f"{who} extends silo {d['silo'] + 1}: storage for {d['capacity']} food ({r})."
+def _assassin(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    unit = unit_name(g, f["unit"])
+    if f["hit"]:
+        return f"{f['name']}'s Assassin eliminates one of {f['target_name']}'s units: {unit} ({f['rule']})."
+    return f"{f['name']}'s Assassin finds no {unit} left on {f['target_name']}'s farm ({f['rule']})."
 
 
-def _cats(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return f"{who} gets Cats: storage for {d['capacity']} food ({r})."
+def _steal_show(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    shown = ", ".join(f"{g.names[int(s)]} {card_name(g, c)}" for s, c in f["shown"].items()) or "nobody has a card"
+    plays = "plays" if len(f["thieves"]) == 1 else "play"
+    return (f"{_seats(g, f['thieves'])} {plays} Steal Opponent's Card; the others show their current cards: "
+            f"{shown} ({f['rule']}).")
 
 
-def _rabbits(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return f"{who} sets Rabbits on {nm[d['target']]}'s farm: vermin will take ALL their unprotected food ({r})."
+def _steal(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    how = (" (the closer opponent)" if f["forced"] and f["adjacent"] else
+           " (the opponent on the right)" if f["forced"] else "")
+    return f"{f['name']} steals {f['victim_name']}'s {f['card_name']}{how} ({f['rule']})."
 
 
-def _upgrade(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    return f"{who} upgrades field {d['field'] + 1} with {cn(d['card'])} ({r})."
+def _steal_clash(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    return (f"Too many Steals at once ({_seats(g, f['thieves'])}): all Steal cards are discarded and each of them "
+            f"draws one card to play or discard at once ({f['rule']}).")
 
 
-def _flex(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    return f"{who} plays {cn(d['card'])}: hand size is now {d['size']} ({r})."
+def _steal_draw(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    what = f"draws a new card to play at once{f['card_colon']}" if f["got"] else "has no card left to draw"
+    return f"{f['name']} lost the card and {what} ({f['rule']})."
 
 
-def _peek(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    if "cards" in d:
-        seen = ", ".join(g.ccard[c].name for c in d["cards"]) or "nothing (the game ends first)"
-        return f"{who} plays {cn(d['card'])} and looks at the coming climate: {seen} ({r})."
-    return f"{who} plays {cn(d['card'])} and secretly looks at {d['n']} coming Climate card{'s' if d['n'] != 1 else ''} ({r})."
+def _draw_two_keep(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    what = f" ({f['card_name']}; {card_name(g, f['hand'])} goes to the hand)" if "card" in f else ""
+    return f"{f['name']} chooses which drawn card to play now{what} ({f['rule']})."
 
 
-def _no_effect(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    return f"{who}'s {cn(d['card'])} has no effect and is discarded ({r})."
-
-
-def _coyote(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    farm = "their own farm" if d["target"] == e.seat else f"{nm[d['target']]}'s farm"
-    return (f"{who}'s Coyote chases all Cats ({d['cats']}) and all Rabbits ({d['rabbits']}) off {farm} ({r}).")
-
-
-def _assassin(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    if d["hit"]:
-        return f"{who}'s Assassin eliminates one of {nm[d['target']]}'s units: {unit_name(g, d['unit'])} ({r})."
-    return f"{who}'s Assassin finds no {unit_name(g, d['unit'])} left on {nm[d['target']]}'s farm ({r})."
-
-
-def _perennial_eaten(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return f"Rabbits on {who}'s farm eat the Perennial of field {d['field'] + 1} ({r})."
-
-
-def _steal_show(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    shown = ", ".join(f"{nm[int(s)]} {cn(c)}" for s, c in d["shown"].items()) or "nobody has a card"
-    thieves = " and ".join(nm[t] for t in d["thieves"])
-    return f"{thieves} play{'s' if len(d['thieves']) == 1 else ''} Steal Opponent's Card; the others show their current cards: {shown} ({r})."
-
-
-def _steal(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    how = " (the closer opponent)" if d["forced"] and d["adjacent"] else (" (the opponent on the right)" if d["forced"] else "")
-    return f"{who} steals {nm[d['victim']]}'s {cn(d['card'])}{how} ({r})."
-
-
-def _steal_own(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    card = f" ({cn(d['card'])})" if "card" in d else ""
-    return f"{who} discards the Steal for the top card of the deck{card}, stealing their own card ({r})."
-
-
-def _steal_draw(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    card = f": {cn(d['card'])}" if "card" in d else ""
-    what = f"draws a new card to play at once{card}" if d["got"] else "has no card left to draw"
-    return f"{who} lost the card and {what} ({r})."
-
-
-def _steal_clash(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    r = d.get("rule", "")
-    return (f"Too many Steals at once ({' and '.join(nm[t] for t in d['thieves'])}): all Steal cards are "
-            f"discarded and each of them draws one card to play or discard at once ({r}).")
-
-
-def _steal_redraw(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    card = f": {cn(d['card'])}" if "card" in d else ""
-    return f"{who} draws one card to play or discard at once{card} ({r})."
-
-
-def _draw_two(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    cards = f": {', '.join(cn(c) for c in d['cards'])}" if "cards" in d else ""
-    return f"{who} plays Draw 2 Cards first and draws {d['n']} card{'s' if d['n'] != 1 else ''}{cards} ({r})."
-
-
-def _draw_two_keep(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    cn = card_name_of(g)
-    what = f" ({cn(d['card'])}; {cn(d['hand'])} goes to the hand)" if "card" in d else ""
-    return f"{who} chooses which drawn card to play now{what} ({r})."
-
-
-def _attack_chosen(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
+def _attack_chosen(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
     what = ""
-    if "target" in d:
-        what = f": {nm[d['target']]}" if d["target"] >= 0 else ": none, the Warlord is discarded"
-    return f"{who} chooses the Warlord's victim{what} ({r})."
+    if "target" in f:
+        what = f": {f['target_name']}" if f["target"] >= 0 else ": none, the Warlord is discarded"
+    return f"{f['name']} chooses the Warlord's victim{what} ({f['rule']})."
 
 
-def _warlord(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return (f"{who}'s Warlord attacks {nm[d['target']]}: offense {d['offense']} (Warlord +1 included) "
-            f"against defense {d['defense']}, difference {d['offense'] - d['defense']}: "
-            f"{nm[d['target']]} owes {d['amount']} food every year ({r}).")
+def _warlord(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    return (f"{f['name']}'s Warlord attacks {f['target_name']}: offense {f['offense']} (Warlord +1 included) "
+            f"against defense {f['defense']}, difference {f['offense'] - f['defense']}: "
+            f"{f['target_name']} owes {f['amount']} food every year ({f['rule']}).")
 
 
-def _warlord_fail(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return (f"{who}'s Warlord attacks {nm[d['target']]} but offense {d['offense']} against defense "
-            f"{d['defense']} gives no tribute; the Warlord is discarded ({r}).")
+def _harvest(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    parts = ", ".join(f"field {i + 1}: {y}" for i, y in enumerate(f["yields"]) if i in f["seeded"] or y)
+    return (f"{f['name']} harvests {f['total']} food ({parts}); {f['food']} food, storage for {f['capacity']} "
+            f"({f['rule']}).")
 
 
-def _warlord_discard(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return f"{who} discards the Warlord without attacking ({r})."
+def _destroyed(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    return (f"{g.ccard[f['climate']].name} destroys {f['count']} {UPGRADE_NAMES[f['upgrade']]} "
+            f"on {f['name']}'s farm ({f['rule']}).")
 
 
-def _harvest(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    parts = ", ".join(f"field {i + 1}: {y}" for i, y in enumerate(d["yields"]) if i in d["seeded"] or y)
-    return f"{who} harvests {d['total']} food ({parts}); {d['food']} food, storage for {d['capacity']} ({r})."
+def _eat(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    kind = "an unprotected" if f["unprotected"] else "a protected"
+    return f"{f['name']} eats {kind} food; {f['food']} left ({f['rule']})."
 
 
-def _destroyed(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return (f"{g.ccard[d['climate']].name} destroys {d['count']} {UPGRADE_NAMES[d['upgrade']]} "
-            f"on {who}'s farm ({r}).")
+def _vermin(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    why = "Rabbits take ALL" if f["rabbits"] else "vermin take half (rounded up) of"
+    return (f"{f['name']} has {f['unprotected']} unprotected food: {why} it, {f['lost']} lost; {f['food']} left "
+            f"({f['rule']}).")
 
 
-def _eat(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    kind = "an unprotected" if d["unprotected"] else "a protected"
-    return f"{who} eats {kind} food; {d['food']} left ({r})."
+def _tribute(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    short = f" (all they have; the contract asks {f['amount']})" if f["paid"] < f["amount"] else ""
+    return f"{f['name']} pays {f['attacker_name']} {f['paid']} food in tribute{short} ({f['rule']})."
 
 
-def _hungry(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return f"{who} has no food, so the farm workers go hungry ({r})."
-
-
-def _vermin(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    why = "Rabbits take ALL" if d["rabbits"] else "vermin take half (rounded up) of"
-    return f"{who} has {d['unprotected']} unprotected food: {why} it, {d['lost']} lost; {d['food']} left ({r})."
-
-
-def _contract_end(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    return (f"{nm[d['victim']]}'s defense {d['defense']} now matches {who}'s {d['offense']}: the Tribute "
-            f"Contract ends and the Warlord is discarded ({r}).")
-
-
-def _tribute(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    who = g.names[e.seat] if e.seat is not None else ""
-    r = d.get("rule", "")
-    short = f" (all they have; the contract asks {d['amount']})" if d["paid"] < d["amount"] else ""
-    return f"{who} pays {nm[d['attacker']]} {d['paid']} food in tribute{short} ({r})."
-
-
-def _game_end(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    r = d.get("rule", "")
-    sc = ", ".join(f"{nm[s]} {x}" for s, x in enumerate(d["scores"]))
+def _game_end(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    scores = ", ".join(f"{g.names[s]} {x}" for s, x in enumerate(f["scores"]))
     per = g.options.stamp_points  # type: ignore[attr-defined]
-    return f"The {g.YEARS} years are over; food plus {per} per unused Food Stamp: {sc} ({r})."
+    return f"The {g.YEARS} years are over; food plus {per} per unused Food Stamp: {scores} ({f['rule']})."
 
 
-def _result(g: "JellyBeanFarmers", e: "Event", viewer: Any) -> str:
-    d = e.visible_data(viewer)
-    nm = g.names
-    r = d.get("rule", "")
-    win = " and ".join(nm[w] for w in d["winners"])
-    if len(d["tied"]) > 1:
-        shared = " share the win" if len(d["winners"]) > 1 else " wins"
-        return (f"{' and '.join(nm[t] for t in d['tied'])} tie on {d['score']}; by Food Stamps, Fields, "
-                f"Defense and Upgrades {win}{shared} ({r}).")
-    return f"{win} wins with {d['score']} ({r})."
+def _result(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
+    f = text_fields(g, e, viewer)
+    win = _seats(g, f["winners"])
+    if len(f["tied"]) > 1:
+        shared = " share the win" if len(f["winners"]) > 1 else " wins"
+        return (f"{_seats(g, f['tied'])} tie on {f['score']}; by Food Stamps, Fields, Defense and Upgrades "
+                f"{win}{shared} ({f['rule']}).")
+    return f"{win} wins with {f['score']} ({f['rule']})."
 
 
-TEXT: dict[str, Any] = {  # (game, event, viewer) -> sentence
-    "deal": _deal,
-    "kept": _kept,
-    "farm": _farm,
-    "year": _year,
+#: one template per kind of event: a format string (its fields: :func:`text_fields`), or a
+#: function ``(game, event, viewer)`` above where a format string cannot say it
+TEMPLATES: dict[str, Any] = {
+    "deal": "{name} is dealt {n} Action cards{cards_colon} ({rule}).",
+    "kept": "{name} chooses the cards to keep{cards_paren} ({rule}).",
+    "farm": "{name}'s other 4 cards become a field and a silo (card backs); {food} food go into the silo and "
+            "{stamps} Food Stamps onto the Yearly Sequence card ({rule}).",
+    "year": "Year {year} of {years} begins ({rule}).",
     "cash_in": _cash_in,
-    "out": _out,
-    "reshuffle": _reshuffle,
-    "draw": _draw,
+    "out": "{name} is out of food with no Food Stamps left and is out of the game ({rule}).",
+    "reshuffle": "The discard pile ({cards} cards) is shuffled and placed at the bottom of the deck ({rule}).",
+    "draw": "{name} draws {n} card{s} to a hand of {hand} (hand size {size}){cards_colon} ({rule}).",
     "chose": _chose,
-    "season": _season,
+    "season": "Year {year}, {season_name}: time to choose whether to plant ({rule}).",
     "informed": _informed,
     "plant_chosen": _plant_chosen,
     "plant": _plant,
     "climate": _climate,
     "commit": _commit,
     "use_saved": _use_saved,
-    "done": _done,
+    "done": "{name} has no more cards to play this season ({rule}).",
     "half_field": _half_field,
     "half_silo": _half_silo,
-    "back_man": _back_man,
-    "save": _save,
+    "back_man": "{name} adds an Armed Man{card_paren}: offense {offense}, defense {defense} ({rule}).",
+    "save": "{name} saves a card for later{card_paren}; {saved} saved ({rule}).",
     "reveal": _reveal,
     "reveal_back": _reveal_back,
-    "unit": _unit,
-    "silo": _silo,
-    "extension": _extension,
-    "cats": _cats,
-    "rabbits": _rabbits,
-    "upgrade": _upgrade,
-    "flex": _flex,
+    "unit": "{name} adds {card_name} to the army: offense {offense}, defense {defense} ({rule}).",
+    "silo": "{name} builds a new Silo: storage for {capacity} food ({rule}).",
+    "extension": "{name} extends silo {silo1}: storage for {capacity} food ({rule}).",
+    "cats": "{name} gets Cats: storage for {capacity} food ({rule}).",
+    "rabbits": "{name} sets Rabbits on {target_name}'s farm: vermin will take ALL their unprotected food ({rule}).",
+    "upgrade": "{name} upgrades field {field1} with {card_name} ({rule}).",
+    "flex": "{name} plays {card_name}: hand size is now {size} ({rule}).",
     "peek": _peek,
-    "no_effect": _no_effect,
+    "no_effect": "{name}'s {card_name} has no effect and is discarded ({rule}).",
     "coyote": _coyote,
     "assassin": _assassin,
-    "perennial_eaten": _perennial_eaten,
+    "perennial_eaten": "Rabbits on {name}'s farm eat the Perennial of field {field1} ({rule}).",
     "steal_show": _steal_show,
     "steal": _steal,
-    "steal_own": _steal_own,
+    "steal_own": "{name} discards the Steal for the top card of the deck{card_paren}, stealing their own card "
+                 "({rule}).",
     "steal_draw": _steal_draw,
     "steal_clash": _steal_clash,
-    "steal_redraw": _steal_redraw,
-    "draw_two": _draw_two,
+    "steal_redraw": "{name} draws one card to play or discard at once{card_colon} ({rule}).",
+    "draw_two": "{name} plays Draw 2 Cards first and draws {n} card{s}{cards_colon} ({rule}).",
     "draw_two_keep": _draw_two_keep,
     "attack_chosen": _attack_chosen,
     "warlord": _warlord,
-    "warlord_fail": _warlord_fail,
-    "warlord_discard": _warlord_discard,
+    "warlord_fail": "{name}'s Warlord attacks {target_name} but offense {offense} against defense {defense} gives "
+                    "no tribute; the Warlord is discarded ({rule}).",
+    "warlord_discard": "{name} discards the Warlord without attacking ({rule}).",
     "harvest": _harvest,
     "destroyed": _destroyed,
     "eat": _eat,
-    "hungry": _hungry,
+    "hungry": "{name} has no food, so the farm workers go hungry ({rule}).",
     "vermin": _vermin,
-    "contract_end": _contract_end,
+    "contract_end": "{victim_name}'s defense {defense} now matches {name}'s {offense}: the Tribute Contract ends "
+                    "and the Warlord is discarded ({rule}).",
     "tribute": _tribute,
     "game_end": _game_end,
     "result": _result,
 }
+#: the templates as the core's Game.explain calls them: each a function (game, event, viewer) -> sentence
+TEXT: dict[str, Any] = {kind: _fill(t) if isinstance(t, str) else t for kind, t in TEMPLATES.items()}
 
 
 # --------------------------------------------------------------------------- words
@@ -616,12 +389,12 @@ def describe_action(g: "JellyBeanFarmers", action: Action, seat: int | None = No
     t = type(action)
     nm = g.names
     if t is Keep:
-        if seat is not None and g.stage == KEEP:
+        if seat is not None and g.step == KEEP:
             h = g.hands[seat]
             return "Keep " + ", ".join(card_name_of(g)(h[i]) for i in action.cards if 0 <= i < len(h))  # type: ignore[attr-defined]
         return "Keep these cards"
     if t is Choose:
-        if seat is not None and g.stage == CHOOSE:
+        if seat is not None and g.step == CHOOSE:
             h = g.hands[seat]
             a, b = action.spring, action.summer  # type: ignore[attr-defined]
             if 0 <= a < len(h):
@@ -639,9 +412,9 @@ def describe_action(g: "JellyBeanFarmers", action: Action, seat: int | None = No
                 i = action.index  # type: ignore[attr-defined]
                 if 0 <= i < len(g.saved[seat]):
                     card = g.saved[seat][i]
-            elif g.stage == COMMIT and g.entries[seat]:
+            elif g.step == COMMIT and g.entries[seat]:
                 card = g.entries[seat][0].card
-            elif g.stage == META and g.redecide and g.redecide[-1][0] == seat:
+            elif g.step == META and g.redecide and g.redecide[-1][0] == seat:
                 card = g.entries[seat][g.redecide[-1][1]].card
         name = card_name_of(g)(card) if card >= 0 else "the card"
         prefix = "Saved " if t is UseSaved else ""
@@ -713,3 +486,79 @@ GUIDE: dict[str, str] = {
     "warlord": "Your Warlord attacks last: choose whom. If your offense beats their defense, they pay you "
                "tribute after every summer.",
 }
+
+
+# ------------------------------------------------------------ prompts
+# What each seat must or may decide now, as the board shows it: written only when
+# the decisions are asked for (the game's stages and MAY name these functions).
+def _keep_prompt(g: JellyBeanFarmers, s: int) -> str:
+    return (f"{g.names[s]}: keep {g.keep_count} of your {len(g.hands[s])} cards; "
+            "the other 4 become your first field and silo (card backs).")
+
+
+def _choose_prompt(g: JellyBeanFarmers, s: int) -> str:
+    if len(g.hands[s]) > 1:
+        return (f"{g.names[s]}: place two cards face down — the top one is your spring action, the bottom one "
+                "your summer action.")
+    return f"{g.names[s]}: place your only card face down as your spring action."
+
+
+def _plant_prompt(g: JellyBeanFarmers, s: int) -> str:
+    p = f"{g.names[s]}: choose which fields to seed (1 food each), or plant nothing."
+    if g.plant_group == 1:
+        p += " You know the coming climate, so you choose after the others."
+    return p
+
+
+def _play_prompt(g: JellyBeanFarmers, s: int) -> str:
+    who, es = g.names[s], g.entries[s]
+    if es and not es[0].saved:
+        card = g.acard[es[0].card].name
+        if g.seeded_now(s):
+            return f"{who}: you seeded a field, so play your {SEASONS[g.season]} card ({card}) face up or discard it."
+        return (f"{who}: play your {SEASONS[g.season]} card ({card}) face up, as a Back Action "
+                "(½ Field, ½ Silo, Armed Man, Saved for Later) or discard it.")
+    return f"{who}: you have no card to play this season; use saved cards if you like, then say done."
+
+
+def _steal_prompt(g: JellyBeanFarmers, s: int) -> str:
+    return f"{g.names[s]}: take one of the cards shown, or discard your Steal for the top card of the deck."
+
+
+def _draw_two_prompt(g: JellyBeanFarmers, s: int) -> str:
+    return f"{g.names[s]}: choose which of the 2 drawn cards to play now; the other goes to your hand."
+
+
+def _play_now_prompt(g: JellyBeanFarmers, s: int) -> str:
+    card = g.acard[g.entries[s][g.redecide[-1][1]].card].name
+    return (f"{g.names[s]}: play your new card ({card}) now: face up, as a Back Action if you seeded no field, "
+            "or discard it.")
+
+
+def _warlord_prompt(g: JellyBeanFarmers, s: int) -> str:
+    return f"{g.names[s]}: your Warlord plays last — choose whom to attack, or discard it."
+
+
+#: the kind of decision each step asks for (META's depends on the card: see ``JellyBeanFarmers.ask``)
+STEP_KINDS: dict[int, str] = {KEEP: "keep", CHOOSE: "choose", PLANT: "plant", COMMIT: "play", WARLORD: "warlord"}
+#: per kind of decision: its prompt, and whether it is made in secret at the same time as the others'
+ASKED: dict[str, tuple[Any, bool]] = {
+    "keep": (_keep_prompt, True), "choose": (_choose_prompt, True), "plant": (_plant_prompt, True),
+    "play": (_play_prompt, True), "steal": (_steal_prompt, False), "draw_two": (_draw_two_prompt, False),
+    "play_now": (_play_now_prompt, False), "warlord": (_warlord_prompt, True),
+}
+
+
+def may_use_saved(g: JellyBeanFarmers, s: int) -> str | None:
+    """Saved for Later: while the season's cards are committed, a seat may bring saved cards into play."""
+    if g.step == COMMIT and not g.out[s] and not g.committed[s] and g.usable_saved(s):
+        return f"{g.names[s]} may bring saved cards into play this season."
+    return None
+
+
+def may_fire_field(g: JellyBeanFarmers, s: int) -> str | None:
+    """Fire: while the season's actions are played, a seat may turn a hand card into a free ½ Field (once)."""
+    if (g.step in (COMMIT, META, WARLORD) and not g.out[s] and not g.fire_used[s] and g.hands[s]
+            and g.fire_in_force()):
+        return f"{g.names[s]} may turn a hand card into a free ½ Field (Fire)."
+    return None

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .deck import climate_sum
+from .cards import climate_sum
 from .odds import expected_harvest
-from .state import COMMIT, FACE, HOWS, META, PLANT, SEASONS, STAGE_NAMES, WARLORD, Field
+from .state import COMMIT, FACE, HOWS, META, PLANT, SEASONS, STEP_NAMES, WARLORD, Entry, Field, Silo
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import JellyBeanFarmers
@@ -28,7 +28,7 @@ def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
     ac = g.acard
     y = g.year
     v: dict[str, Any] = {
-        "year": y + 1, "years": g.YEARS, "season": SEASONS[g.season], "stage": STAGE_NAMES[g.stage],
+        "year": y + 1, "years": g.YEARS, "season": SEASONS[g.season], "stage": STEP_NAMES[g.step],
         "deck_size": len(g.deck), "discard_size": len(g.discard), "keep_count": g.keep_count,
         "climate_left": len(g.climate_order) - g.revealed,
         "climate": {"year": g.climate_json(g.year_card()) if y >= 0 else None,
@@ -41,11 +41,11 @@ def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
                       for c in g.contracts],
         "players": [],
     }
-    if g.stage == META and g.steal_pick is not None:
+    if g.step == META and g.steal_pick is not None:
         v["shown"] = {str(o): g.card_json(g.current_card(o)) for o in g.steal_victims(g.steal_pick[0])}
     in_force = _cards_in_force(g)
     v["season_math"] = _season_math(g, *in_force) if in_force is not None else None
-    growing = in_force is not None and g.stage in (COMMIT, META, WARLORD)
+    growing = in_force is not None and g.step in (COMMIT, META, WARLORD)
     table = g.harvest_table(*in_force) if growing and in_force is not None else None
     scores = g.scores()  # the score as the engine counts it (a board never recomputes it)
     for s in range(g.n):
@@ -53,7 +53,7 @@ def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
         units = [dict(g.card_json(c), offense=ac[c].offense, defense=ac[c].defense) for c in g.units[s]]
         fields = []
         # while this seat plants: what each of its fields would yield if seeded, from what it can see
-        odds = expected_harvest(g, s) if seat == s and g.stage == PLANT and y >= 0 else None
+        odds = expected_harvest(g, s) if seat == s and g.step == PLANT and y >= 0 else None
         for fi, f in enumerate(g.fields[s]):
             fields.append({"upgrades": [g.card_json(c)["id"] for c in f.upgrade_cards()], **f.has(),
                            "upgrade_names": [ac[c].name for c in f.upgrade_cards()],
@@ -74,9 +74,9 @@ def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
             "silos": [{"capacity": si.base + (ac[si.extension].storage if si.extension >= 0 else 0),
                        "extension": si.extension >= 0, "card": not si.from_halves} for si in g.silos[s]],
             "half_silos": len(g.half_silos[s]), "cats": len(g.cats[s]), "rabbits": len(g.rabbits[s]),
-            "flexible_hands": len(g.flex[s]), "informed": g.informed(s) if y >= 0 and g.stage == PLANT else False,
+            "flexible_hands": len(g.flex[s]), "informed": g.informed(s) if y >= 0 and g.step == PLANT else False,
             "placement": _placement_view(g, s, mine), "season_card": _season_card_view(g, s, mine),
-            "committed": g.committed[s] if g.stage == COMMIT else None,
+            "committed": g.committed[s] if g.step == COMMIT else None,
             "plays": _plays_view(g, s, mine),
         }
         if mine:
@@ -95,7 +95,7 @@ def view(g: "JellyBeanFarmers", seat: int | None) -> dict[str, Any]:
 def _season_card_view(g: "JellyBeanFarmers", s: int, mine: bool) -> Any:
     """This season's card while it still lies face down on the Action
     Placement card (planting, deciding), else None."""
-    if g.stage in (PLANT, COMMIT, META):
+    if g.step in (PLANT, COMMIT, META):
         es = g.entries[s]
         if es and not es[0].saved and es[0].card >= 0:
             return g.card_json(es[0].card) if mine else "hidden"
@@ -198,3 +198,63 @@ def _season_math(g: "JellyBeanFarmers", year: int, season: int) -> dict[str, Any
             "both": grows(True, irrigation=True, netting=True), "fertilizer": grows(True, fertilizer=True),
             "perennial_unseeded": grows(False, perennial=True)}
 
+
+# ------------------------------------------------------------ what a seat cannot see
+def shuffle_unseen(g: JellyBeanFarmers, seat: int, rng: Any) -> None:
+    """Deal anew every action card and climate card ``seat`` cannot see (the
+    conformance test's secrecy check). While a Steal shows cards (META) some
+    current cards are on view, so nothing is shuffled then."""
+    if g.step == META:
+        return
+    # every hidden place, as (list, index), (Field, "halves"), (Silo, "halves") or (Entry, "card")
+    slots: list[tuple[Any, Any]] = [(g.deck, i) for i in range(len(g.deck))]
+    slots += [(g.discard, i) for i in range(len(g.discard))]  # only its size is shown
+    for o in range(g.n):
+        if o == seat:
+            continue
+        for lst in (g.hands[o], g.chosen[o], g.saved[o], g.back_men[o], g.half_fields[o],
+                    g.half_silos[o]):
+            slots += [(lst, i) for i in range(len(lst)) if lst[i] >= 0]
+        for f in g.fields[o]:  # a field shows its card backs
+            slots += [(f, 0), (f, 1)]
+        for si in g.silos[o]:
+            if si.from_halves:  # built from two ½ Silo backs (a Silo card is face up)
+                slots += [(si, 0), (si, 1)]
+        if g.step == COMMIT:  # cards decided in secret, not yet revealed
+            slots += [(e, -1) for e in g.entries[o] if e.card >= 0]
+        if g.draw2 is not None and g.draw2[0] == o:
+            slots += [(g.draw2[2], 0), (g.draw2[2], 1)]
+    cards = [_hidden_card(place, i) for place, i in slots]
+    rng.shuffle(cards)
+    for (place, i), c in zip(slots, cards):
+        _put_hidden_card(place, i, c)
+    hidden = [p for p in range(g.revealed, len(g.climate_order)) if p not in g.known[seat]]
+    vals = [g.climate_order[p] for p in hidden]
+    rng.shuffle(vals)
+    for p, c in zip(hidden, vals):
+        g.climate_order[p] = c
+
+
+def _hidden_card(place: Any, i: int) -> int:
+    """The card at a hidden place (see ``shuffle_unseen``)."""
+    if isinstance(place, Field):
+        return place.halves[i]
+    if isinstance(place, Silo):
+        return place.first if i == 0 else place.second
+    if isinstance(place, Entry):
+        return place.card
+    return place[i]
+
+
+def _put_hidden_card(place: Any, i: int, card: int) -> None:
+    if isinstance(place, Field):
+        place.halves = (card, place.halves[1]) if i == 0 else (place.halves[0], card)
+    elif isinstance(place, Silo):
+        if i == 0:
+            place.first = card
+        else:
+            place.second = card
+    elif isinstance(place, Entry):
+        place.card = card
+    else:
+        place[i] = card

@@ -11,7 +11,7 @@ import pytest
 from farmlab.core.actions import Action
 from farmlab.core.errors import IllegalActionError
 from farmlab.core.events import EventKind, Secret, check_templates
-from farmlab.core.flow import CHOSEN, SecretChoices, Stage
+from farmlab.core.flow import CHOSEN, May, SecretChoices, Stage
 from farmlab.core.game import Game
 
 
@@ -157,3 +157,35 @@ def test_debug_mode_checks_the_number_of_values_of_every_event():
 def test_shuffle_unseen_is_a_hook_games_without_secrets_leave_alone():
     with pytest.raises(NotImplementedError):
         PickGame(2, seed=1).shuffle_unseen(0, random.Random(1))
+
+
+class OfferGame(PickGame):
+    """PickGame with its prompts written when asked for, and two declared out-of-turn options."""
+
+    MAY = (May("swap", lambda g, s: f"{g.names[s]} may swap." if s == 0 else None),
+           May("peek", lambda g, s: None if g.over else "You may peek.", secret=True))
+
+    def _setup(self) -> None:
+        super()._setup()
+        self.stage = Stage("pick", self.picks.waiting(), prompt=_pick_prompt, secret=True)
+
+    def may_decide(self, seat: int) -> str | None:
+        return None
+
+
+def _pick_prompt(g: "OfferGame", seat: int) -> str:
+    return f"{g.names[seat]}: pick one of {3 - len(g.picks.chosen)} cards."
+
+
+def test_a_function_prompt_is_written_when_the_decisions_are_asked_for():
+    g = OfferGame(3, seed=1)
+    assert g.decisions()[0].prompt == "Ana: pick one of 3 cards."
+    g.apply(1, Pick(2))  # the stage is unchanged but the sentence reads the state now
+    assert [d.prompt for d in g.decisions() if d.must] == ["Ana: pick one of 2 cards.", "Chloe: pick one of 2 cards."]
+
+
+def test_declared_may_options_come_kind_by_kind_with_their_kind_and_secrecy():
+    g = OfferGame(2, seed=1)
+    may = [(d.seat, d.kind, d.secret) for d in g.decisions() if not d.must]
+    assert may == [(0, "swap", False), (0, "peek", True), (1, "peek", True)]
+    assert g.to_act() == (0, 1), "an option blocks nobody"

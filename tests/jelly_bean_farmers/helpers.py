@@ -37,7 +37,7 @@ def game(n: int = 4, seed: int = 0, *, names: Sequence[str] | None = None, setup
     if setup:
         for s in range(g.n):
             g.apply(s, Keep((0, 1, 2)))
-        assert g.stage == CHOOSE
+        assert g.step == CHOOSE
     return g
 
 
@@ -149,9 +149,9 @@ def climate(g: JellyBeanFarmers, *climate_ids: str) -> None:
 def choose(g: JellyBeanFarmers, picks: dict[int, tuple[str, ...]] | None = None) -> None:
     """Choose Actions: seats in ``picks`` place those cards (from hand; given if missing);
     every other pending seat places its first two cards."""
-    assert g.stage == CHOOSE, g.stage
+    assert g.step == CHOOSE, g.step
     picks = picks or {}
-    for s in list(g.pending):
+    for s in list(g.to_act()):
         h = g.hands[s]
         if s in picks:
             want = picks[s]
@@ -170,16 +170,16 @@ def choose(g: JellyBeanFarmers, picks: dict[int, tuple[str, ...]] | None = None)
 def plant(g: JellyBeanFarmers, fields: dict[int, tuple[int, ...]] | None = None) -> None:
     """Every seat that must choose plants ``fields[seat]`` (default: nothing), group by group."""
     fields = fields or {}
-    while g.stage == PLANT and g.pending:
-        for s in list(g.pending):
+    while g.step == PLANT and g.to_act():
+        for s in list(g.to_act()):
             g.apply(s, Plant(tuple(fields.get(s, ()))))
 
 
 def pass_season(g: JellyBeanFarmers, plays: dict[int, Action] | None = None) -> None:
     """Commit stage: seats in ``plays`` play that; the others discard their card (or say done)."""
     plays = plays or {}
-    assert g.stage == COMMIT, g.stage
-    for s in list(g.pending):
+    assert g.step == COMMIT, g.step
+    for s in list(g.to_act()):
         if s in plays:
             g.apply(s, plays[s])
         elif g.entries[s] and not g.entries[s][0].saved:
@@ -210,10 +210,10 @@ def skip_to_year(g: JellyBeanFarmers, year: int) -> None:
 def to_commit(g: JellyBeanFarmers, picks: dict[int, tuple[str, ...]] | None = None,
               fields: dict[int, tuple[int, ...]] | None = None) -> None:
     """From Choose Actions (or a season's planting) to the commit step of the season."""
-    if g.stage == CHOOSE:
+    if g.step == CHOOSE:
         choose(g, picks)
     plant(g, fields)
-    assert g.stage == COMMIT, g.stage
+    assert g.step == COMMIT, g.step
 
 
 __all__ = ["CHOOSE", "COMMIT", "KEEP", "NAMES", "PLANT", "back", "cats", "choose", "cid", "climate", "field", "game",

@@ -9,7 +9,7 @@ import farmlab
 from farmlab.core.simulate import play as play_out
 from farmlab.jelly_bean_farmers import Attack, HeuristicBot, JellyBeanFarmers, Plant, Play, RandomBot, UseSaved
 from farmlab.jelly_bean_farmers.bots import climate_model
-from farmlab.jelly_bean_farmers.deck import load_climate
+from farmlab.jelly_bean_farmers.cards import load_climate
 
 from .helpers import choose, climate, field, game, pass_season, plant, to_commit, units
 
@@ -54,7 +54,7 @@ def test_climate_model_counts_only_unseen_cards_and_uses_what_the_seat_knows():
     g.known[0] = {3, 4}
     to_commit(g)
     pass_season(g)
-    assert g.stage == 2 and g.season == 1
+    assert g.step == 2 and g.season == 1
     m = climate_model(g)
     deck = {c.id: c for c in load_climate()}
     # summer: the year card (Severe Drought) is known to all; the summer card is one of the 22 unseen
@@ -76,7 +76,7 @@ def test_shared_climate_odds_kept_card_by_card_equal_the_full_sums():
         g = JellyBeanFarmers(3, seed)
         bots = [HeuristicBot(seed * 3 + s) for s in range(3)]
         while not g.over:
-            if g.stage == 2:  # planting: the season's climate cards are still hidden
+            if g.step == 2:  # planting: the season's climate cards are still hidden
                 m = climate_model(g)
                 row = m.season(g)
                 for k in range(32):
@@ -94,7 +94,7 @@ def test_heuristic_plants_when_the_expected_yield_pays_for_the_seed():
     g = game(2)
     g.deck[0:0] = g.hands[0]  # no season card: nothing to build instead of planting
     g.hands[0] = []
-    g.pending.remove(0)
+    g.stage = g.stage.without(0)
     choose(g)
     assert HeuristicBot(1).choose(g, 0) == Plant((0,))  # 2.37 expected for 1 seed
 

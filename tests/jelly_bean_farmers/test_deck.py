@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from farmlab.jelly_bean_farmers.deck import (
+from farmlab.jelly_bean_farmers.cards import (
     ACTIONS_FILE,
     CLIMATE_FILE,
     MAX_YIELD,
@@ -434,7 +434,7 @@ def test_loaders_default_to_the_packaged_files() -> None:
 
 
 def test_deck_module_does_not_import_pandas() -> None:
-    code = "import sys, farmlab.jelly_bean_farmers.deck; print('pandas' in sys.modules)"
+    code = "import sys, farmlab.jelly_bean_farmers.cards; print('pandas' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

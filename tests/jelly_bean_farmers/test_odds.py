@@ -19,7 +19,7 @@ def planting_positions(seed: int, n: int = 4):
     bots = [HeuristicBot() for _ in range(n)]
     rng = random.Random(seed)
     while not g.over:
-        if g.stage == PLANT and g.year >= 0:
+        if g.step == PLANT and g.year >= 0:
             yield g
         seat = rng.choice(g.to_act())
         g.apply(seat, bots[seat].choose(g, seat))

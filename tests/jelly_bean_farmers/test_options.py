@@ -10,7 +10,7 @@ import pytest
 import farmlab
 from farmlab.core.errors import DeckFileError, OptionError
 from farmlab.jelly_bean_farmers import JellyBeanFarmers, Keep
-from farmlab.jelly_bean_farmers.deck import ACTIONS_FILE, CLIMATE_FILE
+from farmlab.jelly_bean_farmers.cards import ACTIONS_FILE, CLIMATE_FILE
 
 
 def _copy_with(tmp_path: Path, source: Path, edit) -> Path:

@@ -46,11 +46,11 @@ def test_face_or_back_is_decided_only_when_the_card_is_played_after_planting_and
     choose(g, {0: ("cats", "dogs")})
     # choosing the cards says nothing about face or back
     assert g.entries[0][0].how == -1
-    assert g.stage == PLANT and not any(type(a) is Play for a in g.legal_actions(0))
+    assert g.step == PLANT and not any(type(a) is Play for a in g.legal_actions(0))
     plant(g)
-    assert g.stage == COMMIT and g.year_card() >= 0 and g.season_card() >= 0  # the climate is out
+    assert g.step == COMMIT and g.year_card() >= 0 and g.season_card() >= 0  # the climate is out
     g.apply(0, Play("half_field"))
-    assert g.stage == COMMIT  # Ben still deciding; nothing revealed
+    assert g.step == COMMIT  # Ben still deciding; nothing revealed
     assert "half" not in json.dumps(g.view(1)["players"][0]["plays"])
 
 
@@ -182,7 +182,7 @@ def test_saved_cards_come_into_play_only_during_the_actions():
     g = game(2)
     saved(g, 0, "cats")
     choose(g)
-    assert g.stage == PLANT and not any(type(a) is UseSaved for a in g.legal_actions(0))
+    assert g.step == PLANT and not any(type(a) is UseSaved for a in g.legal_actions(0))
     with pytest.raises(IllegalActionError, match="during a season's actions"):
         g.apply(0, UseSaved(0, "face"))
 
@@ -192,7 +192,7 @@ def test_saved_cards_can_be_used_with_no_season_card_left():
     saved(g, 0, "cats")
     g.hands[0], extra = [], g.hands[0]
     g.deck[0:0] = extra
-    g.pending.remove(0)  # an empty hand: nothing to place this year
+    g.stage = g.stage.without(0)  # an empty hand: nothing to place this year
     choose(g)
     plant(g)
     assert g.to_act() == (0, 1) and Done() in g.legal_actions(0)
@@ -221,7 +221,7 @@ def test_face_actions_always_happen_before_back_actions():
     g.apply(0, UseSaved(0, "armed_man"))  # converted now: joins after the Warlord
     g.apply(0, Play("face"))
     g.apply(1, Play("armed_man"))  # Ben's Armed Man also comes too late
-    assert g.stage == WARLORD
+    assert g.step == WARLORD
     g.apply(0, __import__("farmlab.jelly_bean_farmers", fromlist=["Attack"]).Attack(1))
     c = g.contracts[0]
     assert (c.attacker, c.victim, c.amount) == (0, 1, 1)  # (1 + 1 Warlord - 0) / 2 = 1: neither Armed Man counted

@@ -31,7 +31,7 @@ def test_faq_steal_plays_first_others_show_their_cards_the_thief_takes_one():
     g.apply(0, Play("face"))
     g.apply(1, Play("face"))  # Ben planned to build a Silo
     g.apply(2, Play("half_field"))  # Chloe planned a Back Action: her card is shown all the same
-    assert g.stage == META and g.to_act() == (0,)
+    assert g.step == META and g.to_act() == (0,)
     shown = g.view(1)["shown"]
     assert {k: v["id"] for k, v in shown.items()} == {"1": "silo", "2": "dogs"}
     assert any("the others show their current cards: Ben Silo, Chloe Dogs" in s for s in g.log(2))
@@ -96,11 +96,11 @@ def test_faq_steal_two_steals_adjacent_players_steal_from_the_closer_opponent():
     for s in range(4):
         g.apply(s, Play("face"))
     # Ana (0) and Ben (1) sit side by side: Ana's closer opponent is Dev (3), Ben's is Chloe (2)
-    assert g.stage == META and g.decisions()[0].kind == "play_now"
+    assert g.step == META and g.decisions()[0].kind == "play_now"
     took = {e.seat: (e.data["victim"], cid(g, e.data["card"])) for e in g.events if e.kind == "steal"}
     assert took == {0: (3, "dogs"), 1: (2, "silo")}
     assert any("(the closer opponent)" in s for s in g.log())
-    while g.stage == META:
+    while g.step == META:
         s = g.to_act()[0]
         g.apply(s, Play("discard"))
 
@@ -127,7 +127,7 @@ def test_faq_steal_three_steals_all_are_discarded_and_each_draws_one_card_to_pla
     assert all(c in g.discard for c in steals)
     assert current(g, 3) == "dogs"  # nobody stole from Dev
     assert any("Too many Steals at once" in s for s in g.log())
-    while g.stage == META:
+    while g.step == META:
         s = g.to_act()[0]
         g.apply(s, Play("face"))
     assert len(g.silos[0]) == 2 and ids(g, g.units[1]) == ["mercenary"] and len(g.cats[2]) == 1
@@ -181,7 +181,7 @@ def test_draw_2_cards_plays_first_play_one_keep_the_other():
     before = len(g.hands[0])
     g.apply(0, Play("face"))
     g.apply(1, Play("face"))
-    assert g.stage == META and g.decisions()[0].kind == "draw_two"
+    assert g.step == META and g.decisions()[0].kind == "draw_two"
     assert {c["id"] for c in g.view(0)["players"][0]["drawn"]} == {"silo", "warlord"}
     assert "drawn" not in g.view(1)["players"][0]
     g.apply(0, KeepDrawn(0))
@@ -324,10 +324,10 @@ def test_faq_almanac_is_played_at_the_normal_time_and_informs_the_following_year
     pass_season(g, {0: Play("face")})
     assert g.known[0] == {3, 4, 5}
     plant(g)
-    assert g.to_act() == (0, 1) or g.stage == COMMIT  # summer: Ana is not informed (year 2 is)
+    assert g.to_act() == (0, 1) or g.step == COMMIT  # summer: Ana is not informed (year 2 is)
     pass_season(g)
     choose(g)
-    assert g.stage == PLANT and g.to_act() == (1,)  # year 2: Ana chooses after Ben
+    assert g.step == PLANT and g.to_act() == (1,)  # year 2: Ana chooses after Ben
     line = next(s for s in g.log(0) if "looks at the coming climate" in s)
     assert line.endswith(f"({FAQ_ALMANAC}).")
 

@@ -27,7 +27,7 @@ def test_plant_take_one_food_per_seeded_field():
     choose(g)
     g.apply(0, Plant((0, 1)))
     g.apply(1, Plant(()))
-    assert g.food == [3, 5] and g.seeded[0] == [True, True] and g.stage == COMMIT
+    assert g.food == [3, 5] and g.seeded[0] == [True, True] and g.step == COMMIT
 
 
 def test_fields_seed_is_taken_from_unprotected_food_first():
@@ -98,7 +98,7 @@ def test_a_seed_grows_one_harvest_a_field_seeded_in_spring_is_fallow_in_summer_u
     to_commit(g, fields={0: (0,)})
     pass_season(g)
     assert harvest_of(g, 0)["seeded"] == [0]
-    assert g.season == 1 and g.stage == PLANT and g.seeded == [[False], [False]]
+    assert g.season == 1 and g.step == PLANT and g.seeded == [[False], [False]]
     harvests = len([e for e in g.events if e.kind == "harvest"])
     plant(g)  # nobody plants in summer
     pass_season(g)
@@ -112,7 +112,7 @@ def test_choose_actions_a_single_card_is_the_spring_action_and_leaves_no_summer_
     pass_season(g)
     plant(g)
     pass_season(g)  # the first year is over
-    assert g.stage == CHOOSE and g.chosen == [[-1, -1], [-1, -1]]
+    assert g.step == CHOOSE and g.chosen == [[-1, -1], [-1, -1]]
     g.discard.extend(g.hands[0][1:])  # Ana holds a single card
     del g.hands[0][1:]
     g.apply(0, Choose(0, -1))
@@ -127,7 +127,7 @@ def test_special_rule_players_who_know_the_climate_choose_after_the_others():
     g = game(3)
     g.known[1] = {0, 1}  # Ben knows year 1's year card and spring card (an Almanac last year)
     choose(g)
-    assert g.stage == PLANT and g.to_act() == (0, 2)
+    assert g.step == PLANT and g.to_act() == (0, 2)
     g.apply(0, Plant((0,)))
     assert g.to_act() == (2,)
     g.apply(2, Plant(()))
@@ -136,7 +136,7 @@ def test_special_rule_players_who_know_the_climate_choose_after_the_others():
     assert "You know the coming climate" in g.decisions()[0].prompt
     assert any(s.endswith(f"({R_ORDER}).") for s in g.log())
     g.apply(1, Plant((0,)))
-    assert g.stage == COMMIT
+    assert g.step == COMMIT
 
 
 def test_special_rule_summer_informed_only_with_the_summer_card_known():

@@ -25,7 +25,7 @@ from .helpers import choose, game, hand, ids, pass_season, plant, take, top
 # ------------------------------------------------------------------ Setup
 def test_setup_each_player_gets_7_action_cards_and_keeps_3_secretly_at_the_same_time():
     g = JellyBeanFarmers(4, 3, debug=True)
-    assert g.stage == KEEP and g.to_act() == (0, 1, 2, 3)
+    assert g.step == KEEP and g.to_act() == (0, 1, 2, 3)
     assert all(len(h) == 7 for h in g.hands)
     assert all(d.secret and d.must and d.kind == "keep" for d in g.decisions())
     dealt = list(g.hands[1])
@@ -36,7 +36,7 @@ def test_setup_each_player_gets_7_action_cards_and_keeps_3_secretly_at_the_same_
     for s in (0, 2, 3):
         g.apply(s, Keep((0, 1, 2)))
     assert g.hands[1] == [dealt[0], dealt[3], dealt[6]]
-    assert len(g.events[-1].data) and g.stage == CHOOSE
+    assert len(g.events[-1].data) and g.step == CHOOSE
 
 
 def test_setup_the_other_4_cards_become_a_field_and_a_silo_from_their_backs():
@@ -87,7 +87,7 @@ def test_draw_initial_hand_size_3_you_play_2_a_year_so_you_normally_draw_2():
     for _ in range(2):
         plant(g)
         pass_season(g)
-    assert g.year == 1 and g.stage == CHOOSE
+    assert g.year == 1 and g.step == CHOOSE
     assert [len(h) for h in g.hands] == [3, 3, 3, 3]
     draws = [e for e in g.events if e.kind == "draw" and e.data["n"] == 2]
     assert len(draws) == 4
@@ -202,7 +202,7 @@ def test_food_stamps_only_at_the_beginning_of_a_year_not_during_it():
     plant(g)
     pass_season(g)
     assert g.food[0] == 0 and g.stamps[0] == 2  # still 2: no cash-in in the middle of the year
-    assert g.stage == PLANT and g.to_act() == (1,)  # Ana has nothing to seed with
+    assert g.step == PLANT and g.to_act() == (1,)  # Ana has nothing to seed with
 
 
 def test_food_stamps_unused_ones_score_4_points_each():
@@ -272,7 +272,7 @@ def test_game_is_8_years_of_two_seasons():
     g.food = [30, 30]
     seasons = 0
     while not g.over:
-        if g.stage == CHOOSE:
+        if g.step == CHOOSE:
             choose(g)
         plant(g)
         pass_season(g)

@@ -23,7 +23,7 @@ def warlord_season(g, attacker=0, victim=1, plays=None, saved_first=()):
         g.apply(attacker, a)
     g.apply(attacker, Play("face"))
     pass_season(g, plays or {})
-    assert g.stage == WARLORD and g.to_act() == (attacker,)
+    assert g.step == WARLORD and g.to_act() == (attacker,)
     return g.apply(attacker, Attack(victim))
 
 
@@ -92,7 +92,7 @@ def test_tribute_is_paid_after_summer_every_year_until_the_contract_ends():
     before = g.food[1]
     pass_season(g)
     assert g.food[1] == before - 1 - 1  # ate one, paid one
-    assert g.stage == CHOOSE
+    assert g.step == CHOOSE
     choose(g)
     plant(g)
     pass_season(g)
@@ -213,7 +213,7 @@ def test_faq_multiple_warlord_attacks_share_units_but_each_warlord_adds_1_only_t
     pass_season(g)
     assert g.to_act() == (0,)
     g.apply(0, Attack(1))
-    assert g.stage == WARLORD
+    assert g.step == WARLORD
     with pytest.raises(IllegalActionError) as info:
         g.apply(0, Attack(1))
     assert info.value.rule == FAQ_WARLORDS
@@ -278,7 +278,7 @@ def test_faq_making_deals_are_not_binding_and_the_warlord_chooses_after_everythi
     to_commit(g, {0: ("warlord", "cats"), 1: ("rabbits", "cats")})
     g.apply(0, Play("face"))
     pass_season(g, {1: Play("face", target=2)})  # Ben sets Rabbits on Chloe, hoping to be spared
-    assert g.stage == WARLORD
+    assert g.step == WARLORD
     assert any("Ben plays the season's card face up: Rabbits on Chloe" in s for s in g.log(0))
     assert Attack(1) in g.legal_actions(0) and Attack(2) in g.legal_actions(0)
     g.apply(0, Attack(1))  # nothing enforces a deal

@@ -71,7 +71,7 @@ def test_j8_the_2_or_3_person_game_counts_the_players_still_in_the_game():
     for _ in range(2):
         plant(g)
         pass_season(g)
-    assert g.out[3] and g.stage == CHOOSE
+    assert g.out[3] and g.step == CHOOSE
     choose(g, {0: ("steal_opponents_card", "cats"), 1: ("steal_opponents_card", "cats")})
     plant(g)
     g.apply(0, Play("face"))
@@ -85,7 +85,7 @@ def test_j9_a_forced_thief_whose_victim_shows_no_card_draws_the_top_card():
     to_commit(g, {0: ("steal_opponents_card", "cats"), 1: ("steal_opponents_card", "cats"), 2: ("silo", "cats")})
     g.deck.insert(0, g.entries[3][0].card)  # Dev has no card this season
     g.entries[3] = []
-    g.pending.remove(3)
+    g.stage = g.stage.without(3)
     top(g, "dogs")
     g.apply(0, Play("face"))
     g.apply(1, Play("face"))
@@ -118,7 +118,7 @@ def test_j13_a_warlord_played_face_up_attacks_or_is_discarded():
     w = g.entries[0][0].card
     g.apply(0, Play("face"))
     pass_season(g)
-    assert g.stage == WARLORD and {type(a).__name__ for a in g.legal_actions(0)} == {"Attack"}
+    assert g.step == WARLORD and {type(a).__name__ for a in g.legal_actions(0)} == {"Attack"}
     g.apply(0, Attack(-1))
     assert w in g.discard and not g.contracts
 
@@ -183,7 +183,7 @@ def test_j19_a_single_card_in_hand_is_the_spring_action_only():
     plant(g)
     pass_season(g)
     plant(g)
-    assert 0 not in g.pending  # no summer card, nothing saved, no Fire: nothing to decide
+    assert 0 not in g.to_act()  # no summer card, nothing saved, no Fire: nothing to decide
 
 
 def test_j21_tribute_is_paid_from_all_the_victims_food_into_the_attackers_storage():

@@ -31,7 +31,7 @@ def test_views_are_unchanged_when_everything_a_seat_cannot_see_is_shuffled(n, se
     rng = random.Random(seed)
     checks = changed = 0
     while not g.over:
-        if rng.random() < 0.3 and g.stage != META:  # in META some current cards are shown: skip
+        if rng.random() < 0.3 and g.step != META:  # in META some current cards are shown: skip
             for s in range(n):
                 view = json.dumps(g.view(s), sort_keys=True)
                 text = g.text(s)
@@ -113,7 +113,7 @@ def test_seat_save_holds_only_what_that_seat_sees():
 def test_text_draws_the_table():
     g = game(2)
     units(g, 0, "dogs")
-    plant(g) if g.stage != 1 else choose(g)
+    plant(g) if g.step != 1 else choose(g)
     t = g.text(1)
     assert "Year 1/8" in t and "Ana" in t and "Dogs" in t and "cards" in t
 

@@ -89,7 +89,7 @@ def check_secrets(board: Board) -> None:
         html = board.seat_htmls[s].value
         assert "fl-hand-hidden" in html or "data-out='true'" in html
         assert "class='fl-jbf-hand fl-hand'" not in html
-        if g.stage in (CHOOSE, PLANT, COMMIT):
+        if g.step in (CHOOSE, PLANT, COMMIT):
             cards = re.findall(r"data-card='([^']*)'", hidden_part(html, "placement"))
             assert set(cards) <= {"hidden"}, (s, cards)
             cards = re.findall(r"data-card='([^']*)'", hidden_part(html, "saved"))
@@ -134,7 +134,7 @@ def test_whole_game_by_clicks(policy):
             break
         if 0 in g.to_act():
             check_secrets(board)
-            if g.stage in (CHOOSE, PLANT) and rng.random() < 0.3:
+            if g.step in (CHOOSE, PLANT) and rng.random() < 0.3:
                 html = page_html(board)
                 for k in range(3):  # the page is the same whatever seat 0 cannot see
                     other = shuffle_hidden(g, 0, random.Random(k))
@@ -189,7 +189,7 @@ def test_keep_panel_replaces_35_buttons_and_a_refusal_shows_its_reason():
     panel.button.click()
     assert not board.error
     assert (0, Keep((0, 3, 5))) in g.history
-    assert board.game.stage == CHOOSE and 0 in board.game.to_act()
+    assert board.game.step == CHOOSE and 0 in board.game.to_act()
     # the kept cards are the hand now; the other four built a field and a silo
     html = board.seat_htmls[0].value
     assert "data-fields='1'" in html and "data-silos='1'" in html and "data-food='5'" in html
@@ -223,7 +223,7 @@ def test_plant_panel_seeds_the_toggled_fields_and_shows_expected_yields():
     click_first(board, 0)
     click_first(board, 0)
     g = board.game
-    assert g.stage == PLANT and 0 in g.to_act()
+    assert g.step == PLANT and 0 in g.to_act()
     panel = panel_of(board)
     assert panel.kind == "plant"
     [toggle] = panel.toggles()
@@ -236,7 +236,7 @@ def test_plant_panel_seeds_the_toggled_fields_and_shows_expected_yields():
     # the seed lies on the field; once the climate is shown, the field says what it will make
     html = board.seat_htmls[0].value
     assert "data-seeded='true'" in html
-    if board.game.stage == COMMIT:
+    if board.game.step == COMMIT:
         assert "this season</span>" in html
         assert "climate:" in board.table.value and "A seeded field makes 3" in board.table.value
 
@@ -248,7 +248,7 @@ def test_play_buttons_come_from_describe_action_and_back_actions_are_refused_aft
     panel_of(board).toggles()[0].value = True
     panel_of(board).button.click()
     g = board.game
-    assert g.stage == COMMIT and 0 in g.to_act()
+    assert g.step == COMMIT and 0 in g.to_act()
     labels = [b.description for b in board.action_row.children]
     assert labels == [g.describe_action(a, 0) for a in g.legal_actions(0)]
     assert not any("½ Field" in x for x in labels)  # seeded: face up or discard only
@@ -261,7 +261,7 @@ def test_play_buttons_come_from_describe_action_and_back_actions_are_refused_aft
 
 
 def test_expected_yield_matches_the_designed_deck():
-    from farmlab.jelly_bean_farmers.deck import BASE_YIELD, load_climate, pair_sum_distribution
+    from farmlab.jelly_bean_farmers.cards import BASE_YIELD, load_climate, pair_sum_distribution
 
     deck = load_climate()
     full = {c.id: c.count for c in deck}

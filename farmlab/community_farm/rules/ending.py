@@ -43,7 +43,7 @@ def finish(g: "CommunityFarm", reason: str) -> None:
         for stable in range(g.n_stables):
             if farm.counts[stable]:
                 sell(g, seat, stable, final=True)
-    table.step = OVER
+    g.enter_step(OVER)
     g.over = True
     scores = g.scores()
     best = max(scores)

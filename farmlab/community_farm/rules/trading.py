@@ -75,7 +75,7 @@ def draw_face_up(g: "CommunityFarm") -> None:
     the deck ran out for the last time ("Ending and Scoring": "If there are not
     enough cards for the player to draw two, that player draws just one card")."""
     table = g.table
-    table.step = TRADE
+    g.enter_step(TRADE)
     deck = table.deck
     if len(deck) > 2 and not table.deck_done:  # the deck cannot run out: the two top cards
         drawn = [deck.pop(), deck.pop()]
@@ -124,7 +124,7 @@ def end_trading(g: "CommunityFarm", seat: int, action: Any = None) -> None:
         g.farms[table.active].received.extend(kept)
     table.face_up = []
     g.emit((END_TRADING, table.active, kept[:]))
-    table.step = HOUSE_RECEIVED
+    g.enter_step(HOUSE_RECEIVED)
     g.maybe_end_step3()
 
 
@@ -189,6 +189,7 @@ def make_offer(g: "CommunityFarm", seat: int, off: Offer) -> None:
     if counter:
         g.emit((DECLINED, seat, table.offer.proposer, True))  # type: ignore[union-attr]
     table.offer = PendingOffer(seat, off)
+    g.offer_open()
     g.emit((OFFERED, seat, off.to, counter,
            cards_at(table.face_up, off.give_face_up, g.farms[seat].hand, off.give_hand), list(off.want)))
 
@@ -264,6 +265,7 @@ def trade(g: "CommunityFarm", seat: int, acc: Accept) -> None:
     pending = table.offer
     assert pending is not None
     table.offer = None
+    g.offer_open()
     proposer, off = pending.proposer, pending.offer
     given = _take(g, proposer, off.give_face_up, off.give_hand)
     paid = _take(g, seat, acc.face_up, acc.hand)
@@ -278,6 +280,7 @@ def decline(g: "CommunityFarm", seat: int, action: Any = None) -> None:
     proposer = g.table.offer.proposer  # type: ignore[union-attr]
     g.emit((DECLINED, seat, proposer, False))
     g.table.offer = None
+    g.offer_open()
 
 
 def check_withdraw(g: "CommunityFarm", seat: int, action: Any = None) -> None:
@@ -291,3 +294,4 @@ def check_withdraw(g: "CommunityFarm", seat: int, action: Any = None) -> None:
 def withdraw(g: "CommunityFarm", seat: int, action: Any = None) -> None:
     g.emit((WITHDRAWN, seat, g.table.offer.to))  # type: ignore[union-attr]
     g.table.offer = None
+    g.offer_open()

@@ -13,7 +13,7 @@ from operator import mul
 from typing import Any, Final
 
 from ..._mypyc import mypyc_attr
-from ..deck import MAX_YIELD
+from ..cards import MAX_YIELD
 from ..game import JellyBeanFarmers
 from ..state import SPRING
 
@@ -42,7 +42,7 @@ class ClimateModel:
         # integer operation, and so is a dot product (see shared_expected). Every number
         # involved is a whole number >= 0 and, with the lane wide enough for a
         # sum over every pair of cards, no lane ever carries into the next.
-        # (deck.field_yield keeps every yield within 0..MAX_YIELD)
+        # (cards.field_yield keeps every yield within 0..MAX_YIELD)
         n_cards = sum(self.full)
         self.lane = max(8, (n_cards * n_cards * MAX_YIELD).bit_length() + 1)
         self.mask = (1 << self.lane) - 1

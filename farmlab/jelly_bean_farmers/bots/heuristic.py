@@ -31,7 +31,10 @@ from ..._mypyc import mypyc_attr
 from ...core.actions import Action
 from ...core.bots import Bot, RandomBot
 from .climate_model import climate_model
-from ..game import DONE, Attack, Decks, JellyBeanFarmers, KeepDrawn, Play, Steal, choose_action, fire_options, keep_action, plant_action, play_action, use_saved_action
+from ..actions import (DONE, Attack, KeepDrawn, Play, Steal, choose_action, fire_options, keep_action, plant_action,
+                       play_action, use_saved_action)
+from ..cards import Decks
+from ..game import JellyBeanFarmers
 from ..state import BACK_MAN, CHOOSE, COMMIT, HALF_FIELD, HALF_SILO, KEEP, META, PLANT, SILO_FOOD, SPRING, WARLORD
 
 __all__ = ["RandomBot", "HeuristicBot"]
@@ -146,7 +149,7 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------ choose
     def choose(self, game: Any, seat: int) -> Action:
         g: JellyBeanFarmers = game
-        st = g.stage
+        st = g.step
         # what every valuation of this decision shares, computed at most once
         self.g, self.seat = g, seat
         self.left = left = (g.YEARS - 1 - g.year) * 2 + (1 - g.season)  # seasons after this one
@@ -198,7 +201,7 @@ class HeuristicBot(Bot):
                     hf += 1
                 elif how == HALF_SILO:
                     hs += 1
-            spare = len(g.usable_saved(seat)) if g.saved[seat] and g.stage == COMMIT and not g.committed[seat] else 0
+            spare = len(g.usable_saved(seat)) if g.saved[seat] and g.step == COMMIT and not g.committed[seat] else 0
             h = self._halves = (hf, hs, spare)
         return h
 

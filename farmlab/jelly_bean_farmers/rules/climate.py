@@ -53,7 +53,7 @@ def fire_in_force(g: JellyBeanFarmers) -> bool:
     climate is revealed, seeded or not, once per seat per season); the
     hand card is laid face down at once.
     """
-    st = g.stage
+    st = g.step
     if st != COMMIT and st != META and st != WARLORD:
         return False
     fire = g.decks.fire

@@ -20,9 +20,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def finish(g: JellyBeanFarmers) -> None:
     """End of the Game: after the 8th year; food + 4 per unused Food Stamp."""
-    g.stage = OVER
+    g.step = OVER
     g.over = True
-    g.pending = []
+    g.stage = None
     scores = g.scores()
     g._event("game_end", None, scores=scores, rule=R_SCORING)
     winners = g.winners()

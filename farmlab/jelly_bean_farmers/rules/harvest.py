@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def end_season(g: JellyBeanFarmers) -> None:
     """Harvest, climate damage, eat one, vermin; in summer, tribute."""
-    g.stage = PLANT  # between steps; no decisions are open
+    g.step = PLANT  # between steps; no decisions are open
     y = 3 * g.year
     order = g.climate_order
     yc = order[y]

@@ -66,19 +66,19 @@ def meta_step(g: JellyBeanFarmers) -> bool:
             g.entries[draw[0]][draw[1]].done = True
             begin_draw_two(g, *draw)
             continue
-        g.pending = []
+        g.stage = None
         return False
 
 
 def set_meta_pending(g: JellyBeanFarmers) -> None:
     if g.steal_pick is not None:
-        g.pending = [g.steal_pick[0]]
+        g.ask([g.steal_pick[0]])
     elif g.draw2 is not None:
-        g.pending = [g.draw2[0]]
+        g.ask([g.draw2[0]])
     elif g.redecide:
-        g.pending = [g.redecide[-1][0]]
+        g.ask([g.redecide[-1][0]])
     else:
-        g.pending = []
+        g.stage = None
 
 
 def steal_entries(g: JellyBeanFarmers) -> list[tuple[int, int]]:
@@ -255,7 +255,7 @@ def begin_draw_two(g: JellyBeanFarmers, s: int, i: int) -> None:
 # ------------------------------------------------------------------ the moves
 def check_steal(g: JellyBeanFarmers, seat: int, action: Steal) -> None:
     """FAQ "Steal Opponent's Card": take a card an opponent shows, or discard the Steal for the deck's top card."""
-    if g.stage != META or g.steal_pick is None:
+    if g.step != META or g.steal_pick is None:
         raise IllegalActionError("Nobody is stealing a card now.", rule=FAQ_STEAL)
     v: Any = action.victim
     if type(v) is not int or not (v == seat or v in g.steal_victims(seat)):
@@ -265,12 +265,12 @@ def check_steal(g: JellyBeanFarmers, seat: int, action: Steal) -> None:
 
 def steal(g: JellyBeanFarmers, seat: int, action: Steal) -> None:
     do_steal(g, seat, action.victim)
-    g.pending = []
+    g.stage = None
 
 
 def check_keep_drawn(g: JellyBeanFarmers, seat: int, action: KeepDrawn) -> None:
     """Draw 2: keep one of the two drawn cards to play, the other goes to the hand."""
-    if g.stage != META or g.draw2 is None:
+    if g.step != META or g.draw2 is None:
         raise IllegalActionError("You have no two drawn cards to choose from.", rule=R_ACTIONS)
     if type(action.index) is not int or action.index not in (0, 1):
         raise IllegalActionError("Choose the first (0) or second (1) drawn card.", rule=R_ACTIONS)
@@ -284,4 +284,4 @@ def keep_drawn(g: JellyBeanFarmers, seat: int, action: KeepDrawn) -> None:
     replace(g, s, i, got[k])
     g._event("draw_two_keep", s, {"card": got[k], "hand": got[1 - k]}, (s,), rule=R_ACTIONS)
     push_redecide(g, s, i)
-    g.pending = []
+    g.stage = None

@@ -9,9 +9,10 @@ text's order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.errors import IllegalActionError
+from ...core.flow import SecretChoices
 from ..actions import Plant
 from ..state import NONE, PLANT, SPRING, Entry
 from . import climate, resolving
@@ -21,9 +22,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
 
 
+#: the choices of a planting group with nobody in it
+NOBODY: Final = SecretChoices(())
+
+
 def begin_season(g: JellyBeanFarmers, season: int) -> None:
     g.season = season
-    g.stage = PLANT
+    g.step = PLANT
     n = g.n
     out, chosen = g.out, g.chosen
     entries: list[list[Entry]] = []
@@ -83,7 +88,7 @@ def set_plant_pending(g: JellyBeanFarmers) -> None:
             for s in range(g.n):
                 if not out[s] and food[s] > 0 and fields[s]:
                     pending.append(s)
-        g.pending = pending
+        _open_group(g, pending)
         return
     done, choice = g.plant_done, g.plant_choice
     for s in range(g.n):
@@ -96,21 +101,29 @@ def set_plant_pending(g: JellyBeanFarmers) -> None:
             and choice[s] is None
         ):
             pending.append(s)
-    g.pending = pending
+    _open_group(g, pending)
+
+
+def _open_group(g: JellyBeanFarmers, seats: list[int]) -> None:
+    """``seats`` choose what to plant, together and in secret (a group with nobody in it is over at once)."""
+    if seats:
+        g.plants = SecretChoices(seats)
+        g.ask(seats)
+    else:
+        g.plants = NOBODY
+        g.stage = None
 
 
 def finish_plant_group(g: JellyBeanFarmers) -> None:
     """Every choice of the group is shown at once: seeds go onto the fields."""
     later = g.plant_group == 1
     rule = R_ORDER if later else R_PLANT
-    out, choice, done, food, seeded = g.out, g.plant_choice, g.plant_done, g.food, g.seeded
+    choice, done, food, seeded = g.plant_choice, g.plant_done, g.food, g.seeded
     planted = g.st_planted
     log = g._log.append
     step = len(g.history)
-    for s in range(g.n):
-        fields = choice[s]
-        if fields is None or out[s] or done[s]:
-            continue
+    for s, fields in g.plants.revealed():  # every choice of the group, shown now
+        choice[s] = fields
         done[s] = True
         if fields:  # (planting nothing is common)
             sd = seeded[s]
@@ -123,7 +136,7 @@ def finish_plant_group(g: JellyBeanFarmers) -> None:
     if not later:
         g.plant_group = 1
         set_plant_pending(g)
-        if g.pending:
+        if g.stage is not None:
             return
     climate.reveal_climate(g)
     resolving.begin_commit(g)
@@ -137,7 +150,7 @@ def seeded_now(g: JellyBeanFarmers, seat: int) -> bool:
 def check_plant(g: JellyBeanFarmers, seat: int, action: Plant) -> None:
     """Choose whether or not to plant: different fields of the seat's, in order, 1 food each
     (section "Fields")."""
-    if g.stage != PLANT:
+    if g.step != PLANT:
         raise IllegalActionError("Fields are seeded at the start of a season, before the climate is shown.",
                                  rule=R_PLANT)
     fields: Any = action.fields
@@ -154,5 +167,5 @@ def check_plant(g: JellyBeanFarmers, seat: int, action: Plant) -> None:
 
 def plant(g: JellyBeanFarmers, seat: int, action: Plant) -> None:
     """The seat's planting choice, kept secret until its group has chosen."""
-    g.plant_choice[seat] = action.fields
-    g.pending.remove(seat)
+    g.plants.choose(seat, action.fields)
+    g.stage = g.stage.without(seat)

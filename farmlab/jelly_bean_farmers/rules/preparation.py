@@ -100,7 +100,7 @@ def begin_year(g: JellyBeanFarmers) -> None:
         h = hands[s]
         h.extend(got)
         log(("draw", s, K_DRAW, (len(got), len(h), size, R_DRAW), step, {"cards": got}, (s,)))
-    g.stage = CHOOSE
+    g.step = CHOOSE
     n = g.n
     # g.chosen needs no reset: each season took its card (_begin_season)
     # or the seat went out (_knock_out), so every place holds NONE again
@@ -111,7 +111,7 @@ def begin_year(g: JellyBeanFarmers) -> None:
             pending.append(s)
             done[s] = False
     g.choose_done = done
-    g.pending = pending
+    g.ask(pending)
 
 
 def reshuffle(g: JellyBeanFarmers) -> None:
@@ -177,7 +177,7 @@ def knock_out(g: JellyBeanFarmers, s: int) -> None:
 # ------------------------------------------------------------------ the move
 def check_choose(g: JellyBeanFarmers, seat: int, action: Choose) -> None:
     """Choose Actions: two different cards of the hand, one for spring and one for summer."""
-    if g.stage != CHOOSE:
+    if g.step != CHOOSE:
         raise IllegalActionError("Action cards are placed at the start of the year.", rule=R_CHOOSE)
     a: Any = action.spring
     b: Any = action.summer
@@ -208,6 +208,6 @@ def choose(g: JellyBeanFarmers, seat: int, action: Choose) -> None:
         del h[a]
     g.chosen[seat] = [ca, cb]
     g.choose_done[seat] = True
-    g.pending.remove(seat)
+    g.stage = g.stage.without(seat)
     g._log.append(("chose", seat, K_CHOSE, (2 if cb >= 0 else 1, R_CHOOSE), len(g.history),
                    {"spring": ca, "summer": cb}, (seat,)))

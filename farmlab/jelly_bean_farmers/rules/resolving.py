@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError
 from ..actions import Done, FireField, Play, UseSaved
-from ..deck import PHASES
+from ..cards import PHASES
 from ..state import BACK_MAN, COMMIT, DISCARD, FACE, HOW_CODE, HOWS, META, NONE, SAVE, SPRING, Entry, Silo
 from . import back_actions, harvest, tribute
 from .sections import (
@@ -90,7 +90,7 @@ def begin_commit(g: JellyBeanFarmers) -> None:
     touches choose again ("he can change his mind when he sees his new
     card"); everyone else's plan stands.
     """
-    g.stage = COMMIT
+    g.step = COMMIT
     pend = []
     fire = g.fire_in_force()
     out, entries, hands, committed = g.out, g.entries, g.hands, g.committed
@@ -100,7 +100,7 @@ def begin_commit(g: JellyBeanFarmers) -> None:
         if entries[s] or g.has_usable_saved(s) or (fire and hands[s]):
             committed[s] = False
             pend.append(s)
-    g.pending = pend
+    g.ask(pend)
 
 
 def reveal_plays(g: JellyBeanFarmers) -> dict[str, list[tuple[int, Entry]]]:
@@ -436,7 +436,7 @@ def coyote_available(g: JellyBeanFarmers, seat: int) -> bool:
             e.how == NONE or (e.how == FACE and e.target == seat)
         ):
             return True
-    if g.stage == COMMIT and not g.committed[seat]:
+    if g.step == COMMIT and not g.committed[seat]:
         for i in g.usable_saved(seat):
             if g.acard[g.saved[seat][i]].effect == "chase_cats_and_rabbits":
                 return True
@@ -454,7 +454,7 @@ def set_entry(g: JellyBeanFarmers, e: Entry, action: Play | UseSaved) -> None:
 # ------------------------------------------------------------------ the moves
 def check_play(g: JellyBeanFarmers, seat: int, action: Play) -> None:
     """Play the season's card (or, after a Steal or Draw 2, the card now in front of the seat)."""
-    st = g.stage
+    st = g.step
     if st == COMMIT:
         es = g.entries[seat]
         if not es or es[0].saved:
@@ -503,19 +503,19 @@ def check_how(g: JellyBeanFarmers, seat: int, card: int, action: Play | UseSaved
 
 def play(g: JellyBeanFarmers, seat: int, action: Play) -> None:
     """The seat decides how its card is played (revealed with everyone's at the end of the step)."""
-    if g.stage == COMMIT:
+    if g.step == COMMIT:
         set_entry(g, g.entries[seat][0], action)
         g.committed[seat] = True
-        g.pending.remove(seat)
+        g.stage = g.stage.without(seat)
     else:  # a card that came by a Steal or a Draw 2
         s, i = g.redecide.pop()
         set_entry(g, g.entries[s][i], action)
-        g.pending = []
+        g.stage = None
 
 
 def check_use_saved(g: JellyBeanFarmers, seat: int, action: UseSaved) -> None:
     """Saved for Later: a card saved in an earlier season comes into play with the season's card."""
-    if g.stage != COMMIT or g.committed[seat]:
+    if g.step != COMMIT or g.committed[seat]:
         raise IllegalActionError("Saved cards come into play during a season's actions, before you finish "
                                  "playing your season's card.", rule=R_SAVED)
     i: Any = action.index
@@ -539,7 +539,7 @@ def use_saved(g: JellyBeanFarmers, seat: int, action: UseSaved) -> None:
 
 def check_done(g: JellyBeanFarmers, seat: int, action: Done) -> None:
     """Done: a seat with no card of its own to play this season (its card was stolen, or none)."""
-    if g.stage != COMMIT:
+    if g.step != COMMIT:
         raise IllegalActionError("Say done only when you have no action card to play this season.", rule=R_ACTIONS)
     if g.entries[seat] and not g.entries[seat][0].saved:
         raise IllegalActionError(f"{g.names[seat]} still has this season's action card to play.", rule=R_ACTIONS)
@@ -547,7 +547,7 @@ def check_done(g: JellyBeanFarmers, seat: int, action: Done) -> None:
 
 def done(g: JellyBeanFarmers, seat: int, action: Done) -> None:
     g.committed[seat] = True
-    g.pending.remove(seat)
+    g.stage = g.stage.without(seat)
     g._event("done", seat, rule=R_ACTIONS)
 
 

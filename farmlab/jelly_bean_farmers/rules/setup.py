@@ -26,7 +26,7 @@ def finish_keep(g: JellyBeanFarmers) -> None:
     o: JellyBeanFarmersOptions = g.options  # type: ignore[assignment]
     for s in range(g.n):
         hand = g.hands[s]
-        keep = g.keep_choice[s] or ()
+        keep = g.keeps.get(s) or ()
         backs = [c for i, c in enumerate(hand) if i not in keep]
         g.hands[s] = [hand[i] for i in keep]
         g.fields[s].append(Field((backs[0], backs[1])))
@@ -42,7 +42,7 @@ def finish_keep(g: JellyBeanFarmers) -> None:
 # ------------------------------------------------------------------ the move
 def check_keep(g: JellyBeanFarmers, seat: int, action: Keep) -> None:
     """Keep: exactly ``keep_count`` different cards of the deal (section "Setup")."""
-    if g.stage != KEEP:
+    if g.step != KEEP:
         raise IllegalActionError("Cards are kept only at the start of the game.", rule=R_SETUP)
     cards: Any = action.cards  # its fields may hold anything until checked
     h = len(g.hands[seat])
@@ -54,7 +54,7 @@ def check_keep(g: JellyBeanFarmers, seat: int, action: Keep) -> None:
 
 def keep(g: JellyBeanFarmers, seat: int, action: Keep) -> None:
     """The seat keeps these cards (in secret until everyone has kept)."""
-    g.keep_choice[seat] = action.cards
-    g.pending.remove(seat)
+    g.keeps.choose(seat, action.cards)
+    g.stage = g.stage.without(seat)
     kept = [g.hands[seat][i] for i in action.cards]
     g._event("kept", seat, {"cards": kept}, (seat,), rule=R_SETUP)

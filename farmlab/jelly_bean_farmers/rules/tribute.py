@@ -30,12 +30,12 @@ def begin_warlords(g: JellyBeanFarmers, warlords: list[tuple[int, Entry]]) -> No
     the same time, in secret. A Warlord committed face up attacks or is
     discarded; it cannot turn into a Back Action any more.
     """
-    g.stage = WARLORD
+    g.step = WARLORD
     pending: list[int] = []
     for s, e in warlords:  # in seat order
         if not e.done and (not pending or pending[-1] != s):
             pending.append(s)
-    g.pending = pending
+    g.ask(pending)
 
 
 def attackable(g: JellyBeanFarmers, seat: int, exclude: tuple[int, ...] = ()) -> list[int]:
@@ -111,7 +111,7 @@ def pay_tribute(g: JellyBeanFarmers) -> None:
 def check_attack(g: JellyBeanFarmers, seat: int, action: Attack) -> None:
     """A Warlord names its victim (or -1: discarded), never one already under a contract with the seat
     (FAQ "Multiple Warlord Attacks")."""
-    if g.stage != WARLORD:
+    if g.step != WARLORD:
         raise IllegalActionError("A Warlord attacks only after every other face-up card is played.", rule=R_TRIBUTE)
     tg: Any = action.target
     if tg == -1 and type(tg) is int:
@@ -134,4 +134,4 @@ def attack(g: JellyBeanFarmers, seat: int, action: Attack) -> None:
             break
     g._event("attack_chosen", seat, {"target": tg}, (seat,), rule=R_TRIBUTE)
     if all(e.done for e in g.warlord_entries(seat)):
-        g.pending.remove(seat)
+        g.stage = g.stage.without(seat)
