@@ -204,7 +204,7 @@ class GridPanel(widgets.VBox):
         self.swap.add_class("fl-action")
         self.swap.on_click(lambda _b: self._swap())
         self.swap_box = widgets.HBox([self.take, self.give, self.swap])
-        self._buttons: list[widgets.Button] = []
+        self._buttons: dict[tuple[int, int], widgets.Button] = {}
         super().__init__([self.title, self.squares, self.swap_box, self.zones])
         self.add_class("fl-hs-panel")
 
@@ -212,15 +212,16 @@ class GridPanel(widgets.VBox):
         self.renderer.show_zones = bool(change["new"])
         self.board.redraw()
 
-    def _button(self, i: int) -> widgets.Button:
-        while len(self._buttons) <= i:
-            b = widgets.Button(layout=widgets.Layout(width=f"{CELL - 6}px", height="34px"))
+    def _button(self, square: tuple[int, int]) -> widgets.Button:
+        """The button of one square, made once and kept (a redraw sends only what changed)."""
+        b = self._buttons.get(square)
+        if b is None:
+            b = self._buttons[square] = widgets.Button(layout=widgets.Layout(width=f"{CELL - 6}px", height="34px"))
             b.on_click(self._clicked)
             b.fl_seat = self.seat  # type: ignore[attr-defined]
             b.fl_action = None  # type: ignore[attr-defined]
-            b.fl_square = None  # type: ignore[attr-defined]
-            self._buttons.append(b)
-        return self._buttons[i]
+            b.fl_square = square  # type: ignore[attr-defined]
+        return b
 
     def update(self) -> bool:
         """Bring the grid up to date; False when the seat has nothing to click now."""
@@ -243,21 +244,24 @@ class GridPanel(widgets.VBox):
             for a in moves[self.chosen]:
                 by_square[(a.to_x, a.to_y)] = a
         view = g.view(self.seat)
-        x0, y0, x1, y1 = view["bounds"]
-        x0, y0, x1, y1 = x0 - 1, y0 - 1, x1 + 1, y1 + 1
         cards = {(q["x"], q["y"]): q for q in view["squares"]}
+        # the seat's own part of the table: its cards and every square it may click, with a
+        # margin of one (the picture above shows the whole table); a straggling neighbour
+        # does not make this grid, and every redraw, larger
+        mine = [sq for sq, q in cards.items() if q.get("owner") == self.seat]
+        spots = mine + list(by_square) + list(moves)
+        xs = [x for x, _ in spots] or [view["bounds"][0], view["bounds"][2]]
+        ys = [y for _, y in spots] or [view["bounds"][1], view["bounds"][3]]
+        x0, y0, x1, y1 = min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 1
         buttons = []
-        i = 0
         for y in range(y0, y1 + 1):
             for x in range(x0, x1 + 1):
-                b = self._button(i)
-                i += 1
+                b = self._button((x, y))
                 q = cards.get((x, y))
                 label = "·" if q is None else ("?" if not q["face_up"] else ("🏠" if q["kind"] == "house"
                                                                              else _short(q["name"], 9)))
                 action = by_square.get((x, y))
                 b.fl_action = action  # type: ignore[attr-defined]
-                b.fl_square = (x, y)  # type: ignore[attr-defined]
                 b.description = label
                 b.tooltip = f"square {x},{y}" + (f": {g.describe_action(action, self.seat)}" if action else "")
                 b.disabled = action is None and (x, y) not in moves
@@ -272,8 +276,8 @@ class GridPanel(widgets.VBox):
                 b.button_style = "success" if action is not None else ("info" if (x, y) in moves else "")
                 buttons.append(b)
         self.squares.children = buttons
-        self.squares.layout = widgets.Layout(grid_template_columns=f"repeat({x1 - x0 + 1}, {CELL - 4}px)",
-                                             grid_gap="2px")
+        self.squares.layout.grid_template_columns = f"repeat({x1 - x0 + 1}, {CELL - 4}px)"
+        self.squares.layout.grid_gap = "2px"
         step = view["phase"]
         hint = {"place": "Click a green square to place your next card there.",
                 "house": "Click a green square for your house.",
