@@ -8,9 +8,19 @@ costs now come from the view, never from this file. Colour always comes with a w
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+
+from farmlab.fields_of_green.actions import DrawCards
+from farmlab.fields_of_green.rules.drafting import SUGGESTED
 
 from .render import Renderer, esc, register_renderer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from farmlab.core.actions import Action
+
+    from .board import Board
 
 TYPE = {"field": ("Field", "#58b05a"), "livestock": ("Livestock", "#d9534f"), "facility": ("Facility", "#e6b800"),
         "building": ("Building", "#8e5bb5")}
@@ -35,6 +45,8 @@ CSS = """
               min-width: 9em; vertical-align: top; background: white; font-size: 0.9em; }
 .fl-fg-note { color: #555; font-size: 0.9em; }
 .fl-fg-pay { margin: 2px 0; }
+.fl-fg-draw .widget-inline-hbox { width: auto; }
+.fl-fg-draw .widget-text input { width: 3.5em; }
 """
 
 
@@ -200,6 +212,80 @@ class FieldsOfGreenRenderer(Renderer):
         return ("<table class='fl-fg-ref'><tr><th>Pile (33 cards)</th><th>mean coins</th><th>need water</th>"
                 "<th>need food</th><th>mean VP</th><th>Harvest abilities</th><th>Game End abilities</th></tr>"
                 + rows + "</table>")
+
+
+    # ------------------------------------------------------------------ the draw, as four numbers
+    def panel_action(self, action: "Action") -> bool:
+        return isinstance(action, DrawCards)
+
+    def extra_controls(self, board: "Board", seat: int) -> list[widgets.Widget]:
+        key = ("fields_of_green.draw", seat)
+        panel = board.cache.get(key)
+        if panel is None:
+            panel = board.cache[key] = DrawPanel(board, seat)
+        return [panel] if panel.update() else []
+
+
+class DrawPanel(widgets.VBox):
+    """The Upkeep's draw for one person's seat: how many cards from each pile (``counts``, four
+    number boxes), and ``go`` (class ``fl-action``), enabled when the four numbers make a legal
+    draw (6 in all, from at least 3 open piles: the engine's legal actions say which)."""
+
+    def __init__(self, board: "Board", seat: int) -> None:
+        self.board = board
+        self.seat = seat
+        self.legal: set[tuple[int, int, int, int]] = set()
+        self.title = widgets.HTML("")
+        self.counts = [widgets.BoundedIntText(value=0, min=0, max=6, description=PILES[k],
+                                              layout=widgets.Layout(width="auto")) for k in PILES]
+        for box in self.counts:
+            box.add_class(f"fl-fg-count-{box.description.lower()}")
+            box.observe(lambda _c: self._check(), "value")
+        self.go = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.go.add_class("fl-action")
+        self.go.add_class("fl-fg-draw-go")
+        self.go.on_click(lambda _b: self._draw())
+        super().__init__([self.title, widgets.HBox(self.counts), self.go])
+        self.add_class("fl-fg-draw")
+
+    def update(self) -> bool:
+        """Bring the panel up to date; False when this seat has no draw to choose now."""
+        draws = [a for a in self.board.game.legal_actions(self.seat) if isinstance(a, DrawCards)]
+        if not draws:
+            self.legal = set()
+            return False
+        legal = {a.counts() for a in draws}
+        if legal != self.legal:  # a new draw: start from the text's suggestion for the round, if allowed
+            self.legal = legal
+            rnd = self.board.game.view(self.seat)["round"] - 1
+            start = SUGGESTED[rnd] if 0 <= rnd < len(SUGGESTED) and tuple(SUGGESTED[rnd]) in legal else draws[0].counts()
+            for box, n in zip(self.counts, start):
+                box.value = n
+        self.title.value = ("<b>How many cards from each pile?</b> 6 in all, from at least 3 piles."
+                            + (" (This game plays the suggested draw of the round.)" if len(legal) == 1 else ""))
+        self._check()
+        return True
+
+    def _chosen(self) -> tuple[int, int, int, int]:
+        return tuple(box.value for box in self.counts)  # type: ignore[return-value]
+
+    def _check(self) -> None:
+        chosen = self._chosen()
+        total = sum(chosen)
+        ok = chosen in self.legal
+        self.go.disabled = not ok
+        self.go.button_style = "success" if ok else ""
+        if ok:
+            parts = [f"{n} {PILES[k]}" for n, k in zip(chosen, PILES) if n]
+            self.go.description = "Draw " + ", ".join(parts)
+        elif total != 6:
+            self.go.description = f"{total} cards chosen: take 6 in all"
+        else:
+            self.go.description = "Take cards from at least 3 piles (and none from an empty pile)"
+
+    def _draw(self) -> None:
+        if self._chosen() in self.legal:
+            self.board.act(self.seat, DrawCards(*self._chosen()))
 
 
 register_renderer(FieldsOfGreenRenderer)

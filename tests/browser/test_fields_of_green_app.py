@@ -37,7 +37,7 @@ def test_a_person_plays_a_whole_round_by_clicking(page: Page, voila, timings) ->
     for _ in range(40):  # the draw, 6 selections and actions, Equipment, the Harvest
         if table.get_attribute("data-round") != "1":
             break
-        buttons = page.locator(".fl-action-row button.fl-action:visible")
+        buttons = page.locator(".fl-action-row button.fl-action:visible, .fl-fg-draw button.fl-action:visible")
         expect(buttons.first).to_be_visible(timeout=30_000)
         board.click(buttons.first, "the first move offered")
     expect(table).to_have_attribute("data-round", "2", timeout=30_000)
@@ -57,7 +57,7 @@ def test_a_person_plays_a_whole_two_player_game_by_clicking(page: Page, voila, t
         if page.locator(".fl-end").is_visible():
             break
         saw_face_up = saw_face_up or "Face-up cards" in (table.text_content() or "")
-        buttons = page.locator(".fl-action-row button.fl-action:visible")
+        buttons = page.locator(".fl-action-row button.fl-action:visible, .fl-fg-draw button.fl-action:visible")
         if buttons.count() == 0:
             page.wait_for_timeout(300)
             continue

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot
+from farmlab.fields_of_green.actions import DrawCards
 from farmlab.widgets import Board, find_widgets
 from farmlab.widgets.fields_of_green import FieldsOfGreenRenderer
 
@@ -27,8 +28,13 @@ def test_a_person_plays_a_whole_game_by_clicks():
             break
         if 0 in g.to_act():
             want = bot.choose(g, 0)
-            # one button per label: two copies of a card are one choice
-            [button] = [b for b in buttons(board) if b.description == g.describe_action(want, 0)]
+            if isinstance(want, DrawCards):  # the draw: a number per pile, then the panel's button
+                [panel] = find_widgets(board, "fl-fg-draw", visible_only=True)
+                for box, n in zip(panel.counts, want.counts()):
+                    box.value = n
+                button = panel.go
+            else:  # one button per label: two copies of a card are one choice
+                [button] = [b for b in buttons(board) if b.description == g.describe_action(want, 0)]
             button.click()
             assert not board.error, board.error
         else:
@@ -81,3 +87,26 @@ def test_farm_grid_reach_and_harvest_list_come_from_the_view():
     table = FieldsOfGreenRenderer().table_html(v)
     for kind, n in v["piles"].items():
         assert f"data-pile='{kind}'" in table and f"<b>{n}</b>" in table
+
+
+def test_the_draw_is_four_numbers_and_only_a_draw_the_rules_allow_can_be_sent():
+    """The Upkeep's draw ("6 cards ... from at least 3 of the 4 piles") is chosen with a number per
+    pile, starting from the text's suggestion for the round, not picked from 84 buttons."""
+    from farmlab.widgets.fields_of_green import DrawPanel
+
+    board = Board(GAME, ["human", "heuristic", "heuristic"], seed=5)
+    panel = find_widgets(board, "fl-fg-draw", visible_only=True)[0]
+    assert isinstance(panel, DrawPanel)
+    assert not [b for b in buttons(board) if isinstance(getattr(b, "fl_action", None), DrawCards)]
+    assert [box.value for box in panel.counts] == [3, 2, 1, 0]  # "Round 1: 3 Fields, 2 Livestock, 1 Facilities"
+    panel.counts[0].value = 5  # 8 cards
+    assert panel.go.disabled and "take 6" in panel.go.description
+    panel.counts[0].value, panel.counts[1].value, panel.counts[2].value = 6, 0, 0  # one pile only
+    assert panel.go.disabled and "at least 3 piles" in panel.go.description
+    panel.go.click()  # a disabled choice sends nothing
+    assert board.game.stage.name == "draw"
+    panel.counts[0].value, panel.counts[1].value, panel.counts[2].value, panel.counts[3].value = 2, 2, 1, 1
+    assert not panel.go.disabled
+    panel.go.click()
+    assert board.game.stage.name == "pick" and not board.error
+    assert [len(f.hand) for f in board.game.farms][0] == 6
