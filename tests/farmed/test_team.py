@@ -585,3 +585,38 @@ def test_team_illegal_actions_leave_the_game_as_it_was():
         with pytest.raises(IllegalActionError):
             g.apply(0, bad)
     assert g.fingerprint() == before
+
+
+def test_school_counts_as_2_youngs_at_the_harvest_and_saves_a_crop_short_of_two_symbols():
+    """"School: ... Counts as 2 Young cards": played through a whole year, a Crop with a School
+    and no Youngs is harvested with 2 helpers, and a Crop short of one or two symbols survives
+    with it and withers without it (the same seed, the same weather line)."""
+    def year(seed: int, school: bool):
+        g = calm(game(4, seed))
+        plant(g, 2, "Rice")
+        rice = g.farms[2].crops[0]
+        if school:
+            rice.school = own(g, 2, "School")
+        card = rice.card
+        to_year_end(g)
+        for s in list(g.to_act()):
+            g.apply(s, PlaceWoman(-1))  # then the last Weather card and the Harvest
+        while g.table.year == 0:  # a Disaster or an Event the last card brings
+            for s in list(g.to_act()):
+                step = g.table.step
+                g.apply(s, LoseCrop(len(g.farms[s].crops) - 1) if step == DISASTER else g.legal_actions(s)[0])
+        return next((e for e in g.events if e.kind in ("survive", "wither") and e.data["card"] == card), None)
+
+    saved = 0
+    for seed in range(40):
+        with_school, without = year(seed, True), year(seed, False)
+        if without is None:  # a yellow Pest took the Rice before the Harvest
+            assert with_school is None
+            continue
+        assert with_school.data["helpers"] == without.data["helpers"] + 2
+        if without.kind == "wither" and with_school.kind == "survive":
+            assert without.data["missing"] in (1, 2)
+            saved += 1
+        if with_school.kind == "wither":
+            assert with_school.data["missing"] > with_school.data["helpers"]
+    assert saved, "in 40 years the School never made the difference: the test proves nothing"
