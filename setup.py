@@ -28,6 +28,7 @@ MYPY = "mypy==2.4.1"  # the mypy/mypyc the compiled build is tested with
 # pure Python. Adding a game edits no list here.
 COMPILED = [
     "farmlab/core/game.py",
+    "farmlab/core/chance.py",
     "farmlab/core/bots.py",
     "farmlab/core/simulate.py",
 ]

@@ -41,7 +41,7 @@ from farmlab.core.save import from_json, to_json
 from farmlab.core.simulate import play
 
 GAMES = tuple(sorted(farmlab.GAMES))
-MODULES = ("farmlab.core.game", "farmlab.core.bots", "farmlab.core.simulate")
+MODULES = ("farmlab.core.game", "farmlab.core.chance", "farmlab.core.bots", "farmlab.core.simulate")
 
 
 class LastChoice(Bot):

@@ -33,6 +33,7 @@ from typing import Any, ClassVar, Sequence
 
 from .._mypyc import get_state, mypyc_attr, set_state
 from .actions import Action, Decision, Event, FieldsEvent
+from .chance import _rng_to_json, shuffle  # noqa: F401  (shuffle re-exported: games import it from here)
 from .errors import GameOverError, IllegalActionError, NotYourTurnError, OptionError
 from .events import EventKind, Secret, Template, kinds_table, render
 from .flow import May, Stage  # noqa: F401  (Stage re-exported: the type of Game.stage)
@@ -571,47 +572,3 @@ def _copy_list(value: Any) -> Any:
             return [v[:] if v.__class__ is list else v for v in value]
         return value[:]
     return value
-
-
-def _rng_to_json(rng: random.Random) -> list[Any]:
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
-
-
-def _shuffle_written_out(rng: random.Random, x: list[Any]) -> None:
-    """The standard library's ``Random.shuffle`` (Python 3.11), written out."""
-    getrandbits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        x[i], x[j] = x[j], x[i]
-
-
-def _same_as_stdlib() -> bool:
-    """Does the written-out shuffle give the standard library's permutations here?"""
-    for seed in (1, 2, 3):
-        a, b = list(range(90)), list(range(90))
-        random.Random(seed).shuffle(a)
-        _shuffle_written_out(random.Random(seed), b)
-        if a != b:
-            return False
-    return True
-
-
-_WRITTEN_OUT_OK = _same_as_stdlib()
-
-
-def shuffle(rng: random.Random, x: list[Any]) -> None:
-    """``rng.shuffle(x)``: the very same permutation from the same generator
-    state, so seeds and replays do not change. The standard library's version
-    is Python code that the compiled build cannot speed up, so games call this
-    one. It is checked against the standard library when farmlab is imported;
-    on a Python whose shuffle differs, or a generator of another type, it
-    calls ``rng.shuffle`` itself."""
-    if _WRITTEN_OUT_OK and type(rng) is random.Random:
-        _shuffle_written_out(rng, x)
-    else:
-        rng.shuffle(x)
