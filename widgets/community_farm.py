@@ -213,11 +213,7 @@ class CommunityFarmRenderer(Renderer):
         return isinstance(action, Sell)
 
     def extra_controls(self, board: "Board", seat: int) -> list[widgets.Widget]:
-        key = ("community_farm.trade", seat)
-        panel = board.cache.get(key)
-        if panel is None:
-            panel = board.cache[key] = TradePanel(board, seat)
-        return [panel] if panel.update() else []
+        return self.kept_panel(board, seat, "trade", lambda: TradePanel(board, seat))
 
     def shortcuts(self, game: "Game", seat: int) -> list[Shortcut]:
         """"House all" when every received card fits exactly one stable (the view's
@@ -236,7 +232,7 @@ class CommunityFarmRenderer(Renderer):
 
     def adjust_action(self, board: "Board", seat: int, action: "Action") -> "Action":
         if isinstance(action, Accept):
-            panel = board.cache.get(("community_farm.trade", seat))
+            panel = board.cache.get((self.game, "trade", seat))
             if panel is not None and panel.responding:
                 return panel.payment()
         return action

@@ -219,11 +219,7 @@ class FieldsOfGreenRenderer(Renderer):
         return isinstance(action, DrawCards)
 
     def extra_controls(self, board: "Board", seat: int) -> list[widgets.Widget]:
-        key = ("fields_of_green.draw", seat)
-        panel = board.cache.get(key)
-        if panel is None:
-            panel = board.cache[key] = DrawPanel(board, seat)
-        return [panel] if panel.update() else []
+        return self.kept_panel(board, seat, "draw", lambda: DrawPanel(board, seat))
 
 
 class DrawPanel(widgets.VBox):

@@ -174,11 +174,7 @@ class HomesteaderRenderer(Renderer):
         return isinstance(action, (Place, PlaceHouse, Flip, Remove, Transplant, PlantSwap))
 
     def extra_controls(self, board: "Board", seat: int) -> list[widgets.Widget]:
-        key = ("homesteader.grid", seat)
-        panel = board.cache.get(key)
-        if panel is None:
-            panel = board.cache[key] = GridPanel(board, seat, self)
-        return [panel] if panel.update() else []
+        return self.kept_panel(board, seat, "grid", lambda: GridPanel(board, seat, self))
 
 
 class GridPanel(widgets.VBox):

@@ -572,11 +572,7 @@ class JellyBeanFarmersRenderer(Renderer):
         return type(action) in (Keep, Choose, Plant)
 
     def extra_controls(self, board: "Board", seat: int) -> list[widgets.Widget]:
-        key = ("jelly_bean_farmers.panel", seat)
-        panel = board.cache.get(key)
-        if panel is None:
-            panel = board.cache[key] = ChoicePanel(board, seat)
-        return [panel] if panel.update() else []
+        return self.kept_panel(board, seat, "choice", lambda: ChoicePanel(board, seat))
 
 
 def _as_dict(c: ClimateCard) -> dict[str, Any]:

@@ -116,9 +116,20 @@ class Renderer:
         board shows them right after that person's own seat.
 
         Called on every redraw: keep the widgets in ``board.cache`` and update
-        them instead of making new ones. Buttons that play an action carry the
-        CSS class ``fl-action`` and are listed in ``board.controls``."""
+        them instead of making new ones (:meth:`kept_panel` does that). Buttons
+        that play an action carry the CSS class ``fl-action`` and are listed in
+        ``board.controls``."""
         return []
+
+    def kept_panel(self, board: "Board", seat: int, name: str, make: Any) -> list["ipywidgets.Widget"]:
+        """``[panel]`` for :meth:`extra_controls`: the seat's panel called ``name``, made once
+        by ``make()`` and kept in ``board.cache`` (emptied on the hot-seat pass screen), shown
+        while its ``update()`` says the seat has something to choose there; else ``[]``."""
+        key = (self.game, name, seat)
+        panel = board.cache.get(key)
+        if panel is None:
+            panel = board.cache[key] = make()
+        return [panel] if panel.update() else []
 
     def shortcuts(self, game: "Game", seat: int) -> list[Shortcut]:
         """One-click buttons for a human ``seat`` that must decide, shown before the
