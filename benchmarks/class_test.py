@@ -3,7 +3,7 @@
     python benchmarks/class_test.py              # 30 + 10, pools sized for the class
     python benchmarks/class_test.py 12 4         # a smaller class
     python benchmarks/class_test.py 30 10 40     # one browser per student instead of 5
-    python benchmarks/class_test.py 30 10 5 --no-pools    # notebooks/voila.json as it is
+    python benchmarks/class_test.py 30 10 5 --no-pools    # notebooks/voila.py as it is
 
 Runs ``tests/browser/test_class.py`` at that size (Debian Chromium, loopback only),
 the pages spread over 5 browser processes as over a class's computers (one browser
@@ -12,37 +12,23 @@ more than the server does), and prints the median and p95 time to interactive pe
 page; the figures are also written to ``benchmarks/results/browser-timings.txt``.
 
 By default the server is set up as the README advises for a class: the preheated
-pools of ``notebooks/voila.json`` sized for the class (one kernel per student, run
+pools of ``notebooks/voila.py`` sized for the class with ``FARMLAB_POOLS`` (one kernel per student, run
 before the students arrive; refilled only 10 minutes after a page takes one). The
 benchmark waits until the pools are full and the server is quiet (the preheated
 pages rendered), as a teacher starts the server before the lesson. ``--no-pools``
-uses ``notebooks/voila.json`` unchanged (one preheated kernel per app).
+uses ``notebooks/voila.py`` unchanged (one preheated kernel per app).
 """
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 APP = "community_farm/app.ipynb"
 LESSON = "community_farm/lesson.ipynb"
-
-
-def class_config(apps: int, lessons: int, folder: Path) -> Path:
-    """notebooks/voila.json with the class's pools: one preheated kernel per student."""
-    config = json.loads((ROOT / "notebooks" / "voila.json").read_text())
-    manager = config.setdefault("VoilaKernelManager", {})
-    pools = manager.setdefault("kernel_pools_config", {})
-    pools[APP] = {"pool_size": apps}
-    pools[LESSON] = {"pool_size": lessons}
-    manager["fill_delay"] = 600
-    (folder / "voila.json").write_text(json.dumps(config, indent=2))
-    return folder
 
 
 def main(argv: list[str]) -> int:
@@ -54,13 +40,13 @@ def main(argv: list[str]) -> int:
     env = {**os.environ, "FARMLAB_CLASS_APPS": apps, "FARMLAB_CLASS_LESSONS": lessons,
            "FARMLAB_CLASS_BROWSERS": browsers,
            "FARMLAB_CLASS_LIMIT": os.environ.get("FARMLAB_CLASS_LIMIT", "600"), "MPLBACKEND": "Agg"}
-    with tempfile.TemporaryDirectory() as tmp:
-        if "--no-pools" not in flags:
-            env["FARMLAB_VOILA_CONFIG"] = str(class_config(int(apps), int(lessons), Path(tmp)))
-            env["FARMLAB_PREHEAT_TIMEOUT"] = os.environ.get("FARMLAB_PREHEAT_TIMEOUT", "1200")
-            env["FARMLAB_WAIT_QUIET"] = "1"  # until the preheated pages are rendered
-        return subprocess.call([sys.executable, "-m", "pytest", "-q", "-s", "tests/browser/test_class.py"],
-                               cwd=ROOT, env=env)
+    if "--no-pools" not in flags:  # one ready kernel per student, refilled after the rush
+        env["FARMLAB_POOLS"] = f"{APP}={apps} {LESSON}={lessons}"
+        env["FARMLAB_FILL_DELAY"] = "600"
+        env["FARMLAB_PREHEAT_TIMEOUT"] = os.environ.get("FARMLAB_PREHEAT_TIMEOUT", "1200")
+        env["FARMLAB_WAIT_QUIET"] = "1"  # until the preheated pages are rendered
+    return subprocess.call([sys.executable, "-m", "pytest", "-q", "-s", "tests/browser/test_class.py"],
+                           cwd=ROOT, env=env)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 PORT=${PORT:-8866}
 echo "farmlab: open http://localhost:${PORT}/voila/render/index.ipynb   (Ctrl+C stops the server)"
-# notebooks/voila.json (preheated app kernel, idle-kernel culling) is read from --Voila.config_file_paths
+# notebooks/voila.py (a preheated kernel per app, class-sized pools from FARMLAB_POOLS, idle-kernel culling)
+# is read from --Voila.config_file_paths
 exec .venv/bin/python -m voila notebooks --no-browser --port="$PORT" --Voila.ip=127.0.0.1 \
   --Voila.config_file_paths=notebooks "$@"

@@ -14,7 +14,6 @@ and written to ``benchmarks/results/browser-timings.txt``.
 
 from __future__ import annotations
 
-import json
 import os
 import platform
 import re
@@ -98,28 +97,35 @@ def _wait_for_port(port: int, proc: subprocess.Popen, log: Path, timeout: float 
     raise RuntimeError(f"Voila did not listen on port {port} within {timeout} s:\n{log.read_text()[-3000:]}")
 
 
-#: the directory whose voila.json configures the server (the class benchmark sizes the pools in its own)
-CONFIG_DIR = Path(os.environ.get("FARMLAB_VOILA_CONFIG", str(NOTEBOOKS)))
+#: the directory whose voila.py configures the server (notebooks/, as the gallery command runs it)
+CONFIG_DIR = NOTEBOOKS
 
 
-def _wait_for_preheat(log: Path, timeout: float = float(os.environ.get("FARMLAB_PREHEAT_TIMEOUT", "60"))) -> None:
-    """When voila.json preheats kernels, wait until every pool is full (as in a
+def preheated_pools() -> dict[str, int]:
+    """The pages the server keeps preheated kernels for, and how many: what ``voila.py``
+    says (with this process's ``FARMLAB_POOLS``, which the server inherits)."""
+    from traitlets.config.loader import PyFileConfigLoader
+
+    config = PyFileConfigLoader("voila.py", path=str(CONFIG_DIR)).load_config()
+    if not config.VoilaConfiguration.get("preheat_kernel"):
+        return {}
+    pools = config.VoilaKernelManager.get("kernel_pools_config", {})
+    return {page: c["pool_size"] for page, c in pools.items() if page != "default" and c.get("pool_size", 0) > 0}
+
+
+def _wait_for_preheat(log: Path, timeout: float = float(os.environ.get("FARMLAB_PREHEAT_TIMEOUT", "120"))) -> None:
+    """When voila.py preheats kernels, wait until every pool is full (as in a
     classroom, where the server starts well before the first student arrives)."""
-    config = CONFIG_DIR / "voila.json"
-    if not config.exists():
+    want = len(preheated_pools())
+    if not want:
         return
-    data = json.loads(config.read_text())
-    if not data.get("VoilaConfiguration", {}).get("preheat_kernel"):
-        return
-    pools = data.get("VoilaKernelManager", {}).get("kernel_pools_config", {})
-    want = sum(1 for name, c in pools.items() if name != "default" and c.get("pool_size", 0) > 0) or 1
     t0 = time.monotonic()
     while time.monotonic() - t0 < timeout:
         if log.read_text(errors="replace").count("is filled with") >= want:
-            record("Voila preheated kernel ready after listening (s)", time.monotonic() - t0)
+            record("Voila preheated kernels ready after listening (s)", time.monotonic() - t0)
             return
         time.sleep(0.1)
-    raise RuntimeError(f"voila.json preheats a kernel but the pool was not filled in {timeout} s:\n"
+    raise RuntimeError(f"voila.py preheats kernels but the pools were not filled in {timeout} s:\n"
                        f"{log.read_text(errors='replace')[-3000:]}")
 
 
@@ -187,7 +193,7 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     env.pop("MPLBACKEND", None)  # the kernels must draw inline images
     cmd = [
         sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-        f"--Voila.config_file_paths={CONFIG_DIR}",       # read notebooks/voila.json (kernel preheating)
+        f"--Voila.config_file_paths={CONFIG_DIR}",       # read notebooks/voila.py (kernel preheating)
         "--VoilaConfiguration.show_tracebacks=True",
     ]
     t0 = time.monotonic()

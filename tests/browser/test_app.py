@@ -66,7 +66,7 @@ def test_play_a_turn_by_clicking(page: Page, voila, timings) -> None:
     expect(page.locator(".fl-hand")).to_have_count(1)          # only the person's own hand is shown
     expect(page.locator(".fl-log")).to_contain_text("(Setup)")
     if "Kernel pool of community_farm/app.ipynb is filled" in voila.log_text():
-        assert "Using pre-heated kernel" in voila.log_text(), "voila.json preheats the app but it was not used"
+        assert "Using pre-heated kernel" in voila.log_text(), "voila.py preheats the app but it was not used"
 
     t = Table(page, timings)
     assert t.must(0) == "house", page.locator(".fl-prompt").inner_text()

@@ -140,7 +140,7 @@ def test_a_class_opens_its_pages_together(playwright, browser_type_launch_args, 
         for b in browsers:
             b.close()
     every = [t for ts in times.values() for t in ts]
-    pools = "pools sized for the class" if os.environ.get("FARMLAB_VOILA_CONFIG") else "notebooks/voila.json"
+    pools = "pools sized for the class" if os.environ.get("FARMLAB_POOLS") else "notebooks/voila.py"
     label = f"class {APPS}+{LESSONS} ({BROWSERS} browsers, {pools})"
     for path, ts in times.items():
         timings(f"{label}: {path} median time to interactive (s)", statistics.median(ts))

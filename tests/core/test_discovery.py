@@ -13,6 +13,8 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 import farmlab
 from farmlab.core.registry import NOT_GAMES, game_packages
 
@@ -21,7 +23,8 @@ ROOT = Path(__file__).resolve().parents[2]
 #: shared code: the core, the generic boards and the build files
 SHARED = [*(ROOT / "farmlab" / "core").glob("*.py"), ROOT / "farmlab" / "__init__.py", ROOT / "setup.py",
           ROOT / "pyproject.toml", *(ROOT / "widgets" / n for n in
-                                     ("__init__.py", "board.py", "app.py", "stepper.py", "render.py"))]
+                                     ("__init__.py", "board.py", "app.py", "stepper.py", "render.py")),
+          ROOT / "notebooks" / "voila.py"]
 
 
 def test_every_game_package_on_disk_is_registered_under_its_own_name():
@@ -70,3 +73,28 @@ def test_the_board_finds_each_renderer_module_by_the_game_name():
         if module.exists():
             assert type(renderer).__module__ == f"farmlab.widgets.{name}", name
         assert renderer.game == name
+
+
+def _gallery_config(monkeypatch, pools: str = ""):
+    from traitlets.config.loader import PyFileConfigLoader
+
+    monkeypatch.setenv("FARMLAB_POOLS", pools)
+    return PyFileConfigLoader("voila.py", path=str(ROOT / "notebooks")).load_config()
+
+
+def test_the_gallery_preheats_a_kernel_for_every_games_app_found_on_disk(monkeypatch):
+    config = _gallery_config(monkeypatch)
+    assert config.VoilaConfiguration.preheat_kernel is True
+    pools = config.VoilaKernelManager.kernel_pools_config
+    for name in farmlab.GAMES:
+        assert pools[f"{name}/app.ipynb"] == {"pool_size": 1}, name
+    assert pools["default"] == {"pool_size": 0}  # lessons and notes start a kernel when opened
+
+
+def test_a_class_sizes_the_pools_without_editing_a_file(monkeypatch):
+    config = _gallery_config(monkeypatch, "community_farm/app.ipynb=30 community_farm/lesson.ipynb=10")
+    pools = config.VoilaKernelManager.kernel_pools_config
+    assert pools["community_farm/app.ipynb"] == {"pool_size": 30}
+    assert pools["community_farm/lesson.ipynb"] == {"pool_size": 10}
+    with pytest.raises(ValueError, match="FARMLAB_POOLS: 'community_farm/lesson=10'"):
+        _gallery_config(monkeypatch, "community_farm/lesson=10")

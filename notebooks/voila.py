@@ -1,0 +1,46 @@
+"""Voila's settings for the farmlab gallery, read by ``scripts/gallery.sh`` (and the
+browser tests) through ``--Voila.config_file_paths=notebooks``.
+
+- Every app page found on disk (``<folder>/app.ipynb``: each game's app and the what-if
+  lab) keeps one preheated kernel that has already run the page, so the first student to
+  open it sees it at once. A new game's app is found here without adding a line.
+- Before a class, give the pages the class will open one ready kernel per student, and
+  refill used pools only after the rush (``FARMLAB_FILL_DELAY`` seconds, default 1)::
+
+      FARMLAB_POOLS="community_farm/app.ipynb=30 community_farm/lesson.ipynb=10" \\
+      FARMLAB_FILL_DELAY=600 bash scripts/gallery.sh
+
+- Kernels talk to the server over IPC (no TCP ports to collide when many start at once),
+  a busy server gets 60 s (not 4) to deliver a page's output, and kernels idle for
+  10 minutes are culled (their pages say so and offer Reload).
+"""
+
+import os
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def pools() -> dict[str, dict[str, int]]:
+    """Voila's ``kernel_pools_config``: one kernel per app page, then ``FARMLAB_POOLS``."""
+    config = {"default": {"pool_size": 0}}
+    for app in sorted(HERE.glob("*/app.ipynb")):
+        config[app.relative_to(HERE).as_posix()] = {"pool_size": 1}
+    for item in os.environ.get("FARMLAB_POOLS", "").replace(",", " ").split():
+        page, _, size = item.partition("=")
+        if not (HERE / page).is_file() or not size.isdigit():
+            raise ValueError(f"FARMLAB_POOLS: {item!r} should be <folder>/<page>.ipynb=<number of kernels>, "
+                             f"naming a page under notebooks/")
+        config[page] = {"pool_size": int(size)}
+    return config
+
+
+c = get_config()  # noqa: F821 (given by Voila's config loader)
+c.VoilaConfiguration.preheat_kernel = True
+c.VoilaKernelManager.kernel_pools_config = pools()
+c.VoilaKernelManager.fill_delay = int(os.environ.get("FARMLAB_FILL_DELAY", "1"))
+c.MappingKernelManager.cull_idle_timeout = 600
+c.MappingKernelManager.cull_interval = 60
+c.MappingKernelManager.cull_connected = False
+c.VoilaExecutor.iopub_timeout = 60
+c.KernelManager.transport = "ipc"
