@@ -24,3 +24,10 @@ if "FARMLAB_RESUME_DIR" not in os.environ:
     import tempfile
 
     os.environ["FARMLAB_RESUME_DIR"] = tempfile.mkdtemp(prefix="farmlab-resume-")
+
+# Simulations kept with simulate(cache=True) (a lesson's) likewise go to a folder of this
+# run: every test run plays them once itself, and the lesson pages of the run share them.
+if "FARMLAB_CACHE_DIR" not in os.environ:
+    import tempfile
+
+    os.environ["FARMLAB_CACHE_DIR"] = tempfile.mkdtemp(prefix="farmlab-cache-")

@@ -144,6 +144,7 @@ def simulate(
     players: int | None = None,
     progress: bool = False,
     workers: int = 1,
+    cache: bool = False,
     **options: Any,
 ) -> "Any":
     """Play ``n_games`` games and return a DataFrame, one row per (game, seat).
@@ -155,9 +156,10 @@ def simulate(
     ``seed`` up front, so the table is the same whatever ``workers`` is.
     ``workers`` > 1 plays chunks of games in that many processes (Linux/macOS
     fork; serial by default, which is what a notebook wants most of the time).
+    ``cache=True`` keeps the table on disk (see ``farmlab.core.memo``): the same
+    call on the same farmlab, from any page on the server, reads it back instead
+    of playing the games again (a class opening one lesson plays them once).
     """
-    import pandas as pd
-
     cls = game_class(game)
     if players is not None:
         validate.whole_number(players, "The number of players", cls.MIN_PLAYERS, cls.MAX_PLAYERS)
@@ -179,6 +181,24 @@ def simulate(
     validate.whole_number(workers, "The number of workers", 1, 256)
     validate.whole_number(seed, "The seed")
     cls(n, 0, **options)  # bad options are reported here, before any work
+    if cache not in (True, False):
+        raise OptionError(f"cache must be True or False, not {cache!r}.")
+    if cache:
+        from .memo import Unkeyable, bot_key, class_key, options_key, remember
+
+        try:
+            key = ["simulate", class_key(cls), n, [bot_key(k) for k in bot_kinds], n_games, seed, options_key(options)]
+        except Unkeyable:
+            key = None
+        if key is not None:
+            return remember(key, lambda: _simulate(cls, n, bot_kinds, n_games, seed, progress, workers, options))
+    return _simulate(cls, n, bot_kinds, n_games, seed, progress, workers, options)
+
+
+def _simulate(cls: type[Game], n: int, bot_kinds: list[str | Bot], n_games: int, seed: int, progress: bool,
+              workers: int, options: dict[str, Any]) -> Any:
+    import pandas as pd
+
     master = random.Random(seed)
     seats_bots = [make_bot(cls, k, 0) for k in bot_kinds]
     games = [(i, master.getrandbits(32), [master.getrandbits(32) for _ in range(n)]) for i in range(n_games)]
