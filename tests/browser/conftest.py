@@ -182,6 +182,35 @@ class VoilaServer:
         return self.log.read_text(errors="replace")
 
 
+def start_voila(port: int, log: Path, *extra: str) -> subprocess.Popen:
+    """Voila in tree mode over ``notebooks/``, as the gallery command runs it (plus
+    ``extra`` settings), listening on ``port`` when this returns."""
+    env = dict(os.environ)
+    env.pop("MPLBACKEND", None)  # the kernels must draw inline images
+    cmd = [
+        sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+        f"--Voila.config_file_paths={CONFIG_DIR}",       # read notebooks/voila.py (kernel preheating)
+        "--VoilaConfiguration.show_tracebacks=True", *extra,
+    ]
+    with open(log, "ab") as out:
+        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        _wait_for_port(port, proc, log)
+    except BaseException:
+        stop_voila(proc)
+        raise
+    return proc
+
+
+def stop_voila(proc: subprocess.Popen) -> None:
+    proc.terminate()  # SIGTERM: Voila shuts its kernels down and exits
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=10)
+
+
 @pytest.fixture(scope="session")
 def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
     """Voila in tree mode over ``notebooks/``, as the gallery command runs it."""
@@ -189,30 +218,16 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[VoilaServer]:
         pytest.skip("FARMLAB_SKIP_BROWSER=1")
     port = _free_port()
     log = tmp_path_factory.mktemp("voila") / "voila.log"
-    env = dict(os.environ)
-    env.pop("MPLBACKEND", None)  # the kernels must draw inline images
-    cmd = [
-        sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-        f"--Voila.config_file_paths={CONFIG_DIR}",       # read notebooks/voila.py (kernel preheating)
-        "--VoilaConfiguration.show_tracebacks=True",
-    ]
     t0 = time.monotonic()
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+    proc = start_voila(port, log)
     try:
-        _wait_for_port(port, proc, log)
         record("Voila listening after start (s)", time.monotonic() - t0)
         _wait_for_preheat(log)
         if os.environ.get("FARMLAB_WAIT_QUIET") == "1" and Path("/proc").is_dir():
             _wait_until_quiet(proc.pid, float(os.environ.get("FARMLAB_PREHEAT_TIMEOUT", "600")))
         yield VoilaServer(f"http://127.0.0.1:{port}", log, t0)
     finally:
-        proc.terminate()  # SIGTERM: Voila shuts its kernels down and exits
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
+        stop_voila(proc)
 
 
 # --------------------------------------------------------------------- timings

@@ -7,7 +7,7 @@
   download API), and the file is the position on screen, also after the game moved on.
 * Community Farm: "House all" houses every received card in one click when the rules
   leave no choice, each move in the log as if clicked one by one; "Decline all offers
-  this turn" answers this offer and the turn's later ones.
+  this turn" answers this offer and the turn's later ones (also when several come).
 """
 
 from __future__ import annotations
@@ -159,3 +159,55 @@ def test_decline_all_offers_of_a_turn_in_one_click(page: Page, voila, timings) -
     # the board waits for the person again only when no offer of that turn is open to them
     if page.locator("button.fl-decline-all").count():
         assert f"Turn {turn} ·" not in page.locator(".fl-table").inner_text()
+
+
+def _several_offers_position() -> tuple[str, int]:
+    """A saved 3-player game at a computer player's offer to the person (seat 0) after
+    which, if the person declines, the same turn brings more offers to them."""
+    for seed in range(1, 300):
+        g = CommunityFarm(3, seed)
+        bots = [make_bot(g, "heuristic", seed * 10 + i) for i in range(3)]
+        while not g.over:
+            off = g.table.offer
+            if off is not None and off.offer.to == 0 and g.table.active != 0:
+                h = from_json(to_json(g))
+                later = [make_bot(h, "heuristic", seed * 10 + i) for i in range(3)]
+                turn, offers = h.table.turn, 0
+                while not h.over and h.table.turn == turn:
+                    if h.table.offer is not None and h.table.offer.offer.to == 0 and 0 in h.to_act():
+                        offers += 1
+                        h.apply(0, next(a for a in h.legal_actions(0) if type(a).__name__ == "Decline"))
+                        continue
+                    s = h.to_act()[0]
+                    h.apply(s, later[s].choose(h, s))
+                if offers >= 2:
+                    return to_json(g), offers
+            s = g.to_act()[0]
+            g.apply(s, bots[s].choose(g, s))
+    raise AssertionError("no such position")
+
+
+def test_decline_all_answers_every_offer_of_the_turn_when_several_come(page: Page, voila, timings) -> None:
+    save, offers = _several_offers_position()
+    start = from_json(save)
+    set_up(page, voila, "community_farm", ["Person", SMART, SMART], timings)
+    with page.expect_file_chooser() as chooser:
+        page.locator(".fl-board .fl-load").click()
+    chooser.value.set_files(files=[{"name": "offers.json", "mimeType": "application/json",
+                                    "buffer": save.encode()}])
+    button = page.locator("button.fl-decline-all")
+    expect(button).to_be_visible(timeout=30_000)
+    step = int(page.locator(".fl-prompt-inner").get_attribute("data-step"))
+    button.click()  # one click for this offer and the turn's later ones
+    page.wait_for_function("s => Number(document.querySelector('.fl-prompt-inner')?.dataset.step) > s", arg=step)
+    page.wait_for_function(WAITING_OR_OVER, timeout=60_000)
+    expect(page.locator(".fl-error-inner")).to_have_count(0)
+    # the game on the server: every offer made to the person in that turn was declined by that one click
+    code = page.locator(".fl-resume-inner b").inner_text()
+    with page.expect_download() as info:
+        page.locator(".fl-save a.fl-save-file").click()
+    after = from_json(open(info.value.path(), encoding="utf-8").read())
+    declined = [a for s, a in after.history[len(start.history):] if s == 0 and type(a).__name__ == "Decline"]
+    assert len(declined) >= 2, (code, after.history[len(start.history):])
+    assert after.table.turn != start.table.turn or after.over or 0 not in after.to_act() \
+        or after.table.offer is None
