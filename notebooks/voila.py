@@ -10,6 +10,9 @@ browser tests) through ``--Voila.config_file_paths=notebooks``.
       FARMLAB_POOLS="community_farm/app.ipynb=30 community_farm/lesson.ipynb=10" \\
       FARMLAB_FILL_DELAY=600 bash scripts/gallery.sh
 
+- Pages use farmlab's Voila template (``notebooks/.voila/voila/templates/farmlab``): the
+  page's text shows at once and the widgets fill in as they load, instead of a spinner
+  until every cell has run.
 - Kernels talk to the server over IPC (no TCP ports to collide when many start at once),
   a busy server gets 60 s (not 4) to deliver a page's output, and kernels idle for
   10 minutes are culled (their pages say so and offer Reload).
@@ -36,6 +39,9 @@ def pools() -> dict[str, dict[str, int]]:
 
 
 c = get_config()  # noqa: F821 (given by Voila's config loader)
+# Voila looks for templates in <each JUPYTER_PATH folder>/voila/templates/<name>
+os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(HERE / ".voila"), os.environ.get("JUPYTER_PATH")]))
+c.VoilaConfiguration.template = "farmlab"
 c.VoilaConfiguration.preheat_kernel = True
 c.VoilaKernelManager.kernel_pools_config = pools()
 c.VoilaKernelManager.fill_delay = int(os.environ.get("FARMLAB_FILL_DELAY", "1"))

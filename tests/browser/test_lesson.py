@@ -24,3 +24,31 @@ def test_lesson_renders(page: Page, voila, timings) -> None:
     expect(page.locator(".fl-board").first).to_be_visible()
     # the "sell now or wait?" calculator answers in the page
     expect(page.get_by_text("Wait for 1 more")).to_be_visible()
+
+
+def test_a_page_shows_its_text_while_its_cells_still_run(page: Page, voila, timings) -> None:
+    """farmlab's Voila template: the text comes first, then the widgets fill in (Voila's
+    own page shows a spinner until every cell has run). The lesson has no preheated
+    kernel, so its cells run while the student already reads its first paragraphs."""
+    t0 = time.monotonic()
+    page.goto(voila.render("jelly_bean_farmers/lesson.ipynb"), wait_until="commit", timeout=120_000)
+    expect(page.locator("h1")).to_be_visible(timeout=60_000)
+    timings("lesson page -> first text visible (s)", time.monotonic() - t0)
+    expect(page.locator("h1")).to_contain_text("climate math")
+    expect(page.locator("#loading")).to_be_visible()        # still running: a line at the bottom says so
+    expect(page.locator("#loading")).to_contain_text("Loading the page")
+    expect(page.locator(".fl-lesson-q").first).to_be_visible(timeout=120_000)
+    timings("lesson page -> first question visible (s)", time.monotonic() - t0)
+    expect(page.locator("#loading")).to_have_count(0)       # gone once the page is ready
+    expect(page.locator("#fl-first-cell")).to_have_count(0)  # the early copy of the title gave way to the cell
+    expect(page.locator("h1")).to_have_count(1)
+    expect(page.locator("body")).not_to_contain_text("Traceback")
+
+
+def test_an_app_shows_its_text_before_its_board_is_ready(page: Page, voila, timings) -> None:
+    t0 = time.monotonic()
+    page.goto(voila.render("community_farm/app.ipynb"), wait_until="commit", timeout=120_000)
+    expect(page.get_by_text("choose who plays each seat")).to_be_visible(timeout=60_000)
+    timings("app page -> first text visible (s)", time.monotonic() - t0)
+    expect(page.locator(".fl-setup")).to_be_visible(timeout=60_000)
+    timings("app page -> setup panel, text first (s)", time.monotonic() - t0)
