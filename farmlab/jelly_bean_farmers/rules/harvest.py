@@ -33,7 +33,7 @@ def end_season(g: JellyBeanFarmers) -> None:
     # eating and vermin come after the climate damage, which touches fields
     # only: they are worked out in the same pass and recorded afterwards
     after: list[tuple[Any, ...]] = []
-    log_after = after.append
+    record_after = after.append
     capacity = g.capacity  # a method, so that a rule variant may change the storage
     for s in g._in_game():
         cap = capacity(s)
@@ -67,10 +67,10 @@ def end_season(g: JellyBeanFarmers) -> None:
         if fd > 0:
             fd -= 1
             food[s] = fd
-            log_after((EAT, s, fd >= cap, fd, R_EAT))
+            record_after((EAT, s, fd >= cap, fd, R_EAT))
         else:
             g.st_hungry[s] += 1
-            log_after((HUNGRY, s, R_EAT))
+            record_after((HUNGRY, s, R_EAT))
         un = fd - cap
         if un > 0:
             rab = bool(rabbits[s])
@@ -78,7 +78,7 @@ def end_season(g: JellyBeanFarmers) -> None:
             fd -= lost
             food[s] = fd
             g.st_vermin[s] += lost
-            log_after((VERMIN, s, un, lost, rab, fd, R_VERMIN))
+            record_after((VERMIN, s, un, lost, rab, fd, R_VERMIN))
     climate_damage(g, yc, sc)
     for event in after:
         emit(event)
