@@ -34,7 +34,7 @@ from pathlib import Path
 from itertools import combinations
 from typing import Any, ClassVar, Final
 
-from ..core.actions import Action
+from ..core.actions import Action, Event
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
 from ..core.events import Secret
 from ..core.flow import May, SecretChoices, Stage
@@ -521,6 +521,10 @@ class JellyBeanFarmers(Game):
         return _view_module.view(self, seat)
 
     # ------------------------------------------------------------ explaining
+    def text_fields(self, event: Event, viewer: int | None) -> dict[str, Any]:
+        """What a sentence template may name (see :func:`.text.text_fields`)."""
+        return _text.text_fields(self, event, viewer)
+
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         """A button label for ``action`` (see :func:`.text.describe_action`)."""
         return _text.describe_action(self, action, seat)

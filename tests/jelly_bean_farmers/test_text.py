@@ -32,3 +32,10 @@ def test_text_fields_adds_the_names_it_declares():
         own = set(e.visible_data(None))
         assert {"years", "card_paren", "card_colon", "cards_paren", "cards_colon"} <= set(f)
         assert set(f) - own - {"name", "rule"} - {k for k in f if k.endswith("_name")} <= set(ADDED_FIELDS)
+
+
+def test_the_games_text_fields_hook_gives_what_its_templates_name():
+    g = JellyBeanFarmers(2, 1)
+    e = g.events[0]
+    assert g.text_fields(e, 0) == text_fields(g, e, 0)
+    assert g.text_fields(e, 0)["cards_colon"].startswith(": ") and g.text_fields(e, 1)["cards_colon"] == ""
