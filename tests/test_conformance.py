@@ -32,6 +32,7 @@ import pytest
 import farmlab
 from farmlab.core.actions import Action, Event
 from farmlab.core.errors import IllegalActionError, NotYourTurnError, OptionError
+from farmlab.core.events import check_templates, kinds_table
 from farmlab.core.game import Game
 from farmlab.core.save import from_json, to_json
 
@@ -121,6 +122,20 @@ def test_random_play_keeps_invariants_and_ends(name, n, seed):
     assert all(isinstance(s, str) and s for s in g.log())
     # every event names a rule section in its sentence
     assert all(s.endswith(").") or s.endswith(")") for s in g.log()), [s for s in g.log() if not s.endswith(")")]
+    # every event is of a kind the game declares, with that kind's fields
+    kinds = kinds_table(type(g).EVENTS)
+    for e in g.events:
+        assert e.kind in kinds, f"{g.TITLE} records {e.kind!r}, which is not in its EVENTS"
+        assert tuple(e.data) == kinds[e.kind].fields, f"{e.kind!r} has fields {tuple(e.data)}"
+
+
+@pytest.mark.parametrize("name", sorted(farmlab.GAMES))
+def test_every_event_kind_is_declared_with_a_sentence_template(name):
+    """Every game declares its kinds of event through the core (``EVENTS``), each with a
+    sentence template naming only its fields (``farmlab.core.events.check_templates``)."""
+    cls = farmlab.GAMES[name]
+    assert cls.EVENTS, f"{cls.TITLE} declares no kinds of event"
+    assert check_templates(kinds_table(cls.EVENTS), cls.TEXT) == []
 
 
 JUNK: list[Any] = [None, -1, -7, 99, 10**9, "0", "x", 1.5, [0], (), (0,), (0, 0), (-1,), (99,), ("x",), (None,),

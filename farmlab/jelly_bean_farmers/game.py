@@ -34,8 +34,9 @@ from pathlib import Path
 from itertools import combinations
 from typing import Any, ClassVar, Final
 
-from ..core.actions import Action
+from ..core.actions import Action, Event
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
+from ..core.events import Secret
 from ..core.flow import May, SecretChoices, Stage
 from ..core.game import Game, shuffle
 from .._mypyc import mypyc_attr
@@ -49,7 +50,7 @@ from .cards import Decks, decks  # noqa: F401  (Decks: exported as before)
 from .state import (BACK_MAN_VALUE, CHOOSE, COMMIT, KEEP, META, NONE, OVER, PLANT, SPRING, STEP_NAMES, WARLORD,
                     Contract, Entry, Field, Silo, check_invariants, state_json)
 from .rules import climate, meta_cards, planting, preparation, resolving, setup, tribute
-from .rules.sections import R_ACTIONS, R_SETUP, R_STAMPS, K_DEAL
+from .rules.sections import DEAL, EVENTS, R_ACTIONS, R_SETUP, R_STAMPS
 from .text import ASKED, STEP_KINDS, may_fire_field, may_use_saved
 
 #: moves a seat may make while the game waits for others (saved cards, Fire's free ½ Field)
@@ -74,6 +75,8 @@ class JellyBeanFarmers(Game):
     OPTIONS = JellyBeanFarmersOptions
     ACTIONS = ACTIONS
     SCORE_NAME = "food"
+    #: every kind of event the game records (:mod:`.rules.sections`; the sentences: :mod:`.text`)
+    EVENTS = EVENTS
     RULES: ClassVar[str] = "jelly-bean-farmers.txt"
     YEARS: ClassVar[int] = 8
 
@@ -172,8 +175,7 @@ class JellyBeanFarmers(Game):
             cards = deck[-1:-k - 1:-1]  # the top k cards, top first, as dealt one by one
             del deck[-k:]
             self.hands[seat] = cards
-            self._log.append(("deal", seat, K_DEAL, (len(cards), self.keep_count, R_SETUP), -1, {"cards": list(cards)},
-                              (seat,)))
+            self.emit((DEAL, seat, len(cards), self.keep_count, R_SETUP, Secret({"cards": list(cards)}, (seat,))))
         self.ask(list(range(n)))
 
     # ------------------------------------------------------------ the flow
@@ -519,6 +521,10 @@ class JellyBeanFarmers(Game):
         return _view_module.view(self, seat)
 
     # ------------------------------------------------------------ explaining
+    def text_fields(self, event: Event, viewer: int | None) -> dict[str, Any]:
+        """What a sentence template may name (see :func:`.text.text_fields`)."""
+        return _text.text_fields(self, event, viewer)
+
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         """A button label for ``action`` (see :func:`.text.describe_action`)."""
         return _text.describe_action(self, action, seat)

@@ -1,12 +1,13 @@
 """Jelly Bean Farmers in words: one sentence template per kind of event, the labels of the
 move buttons, the prompts of each decision and a first game's tips.
 
-Each event carries the section of the rule text it applies in its ``rule`` field; every
-sentence ends by citing it. :data:`TEMPLATES` is a table a reader can scan: a format string
-per kind, filled from :func:`text_fields` (the event's fields as the viewer may see them,
-names and card names), and a small function only where a format string cannot say it (a
-list of names, a choice of words). ``TEXT`` is that table as the core's ``Game.explain``
-calls it.
+The kinds of event and their fields are declared once, in :mod:`.rules.sections`
+(:data:`EVENTS`). Each event carries the section of the rule text it applies in its
+``rule`` field; every sentence ends by citing it. :data:`TEMPLATES` is a table a reader can
+scan: a format string per kind, filled from :func:`text_fields` (the event's fields as the
+viewer may see them, and the names in :data:`ADDED_FIELDS`), and a small function only
+where a format string cannot say it (a list of names, a choice of words). ``TEXT`` is that
+table as the core's ``Game.explain`` calls it.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.actions import Action
 from .actions import Attack, Choose, Done, FireField, Keep, KeepDrawn, Plant, Play, Steal, UseSaved
-from .rules.sections import FAQ_FIRE
+from .rules.sections import EVENTS, FAQ_FIRE
 from .state import (BACK_MAN, BACK_NAMES, CHOOSE, COMMIT, HOW_CODE, KEEP, META, NONE, PLANT, SEASONS, SPRING,
                     UPGRADE_NAMES, WARLORD)
 
@@ -24,7 +25,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import JellyBeanFarmers
 
 
+__all__ = ["EVENTS", "TEXT", "TEMPLATES", "ADDED_FIELDS", "GUIDE", "text_fields", "describe_action", "card_name"]
+
 # ------------------------------------------------------------ the fields a template may name
+#: the names :func:`text_fields` adds to an event's own fields (besides ``name`` and
+#: ``<field>_name``, which every game's templates may name)
+ADDED_FIELDS = ("years", "card_paren", "card_colon", "cards_paren", "cards_colon", "field1", "silo1", "how_words",
+                "s")
+
+
 def text_fields(g: JellyBeanFarmers, e: Event, viewer: int | None) -> dict[str, Any]:
     """What a template may name, besides the event's own fields as ``viewer`` sees them:
     ``name`` (the seat's), ``rule`` (the section cited), ``years``; ``<seat>_name`` for
@@ -97,12 +106,6 @@ def _informed(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
             f"choose after the others have committed ({f['rule']}).")
 
 
-def _plant_chosen(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
-    f = text_fields(g, e, viewer)
-    what = (f": {field_list(g, f['fields'])}" if f["fields"] else ": no field") if "fields" in f else ""
-    return f"{f['name']} decides in secret what to plant{what} ({f['rule']})."
-
-
 def _plant(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
     f = text_fields(g, e, viewer)
     if not f["fields"]:
@@ -121,11 +124,6 @@ def _climate(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
 
 def _played_as(g: JellyBeanFarmers, f: dict[str, Any]) -> str:
     return f": {f['card_name']}, {f['how_words']}" if "card" in f else ""
-
-
-def _commit(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
-    f = text_fields(g, e, viewer)
-    return f"{f['name']} decides how to play the card{_played_as(g, f)} ({f['rule']})."
 
 
 def _use_saved(g: JellyBeanFarmers, e: Event, viewer: Any) -> str:
@@ -307,10 +305,8 @@ TEMPLATES: dict[str, Any] = {
     "chose": _chose,
     "season": "Year {year}, {season_name}: time to choose whether to plant ({rule}).",
     "informed": _informed,
-    "plant_chosen": _plant_chosen,
     "plant": _plant,
     "climate": _climate,
-    "commit": _commit,
     "use_saved": _use_saved,
     "done": "{name} has no more cards to play this season ({rule}).",
     "half_field": _half_field,

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.events import Secret
 from ..state import ARMED_MAN, HALF_FIELD, HALF_SILO, Entry, Field, Silo
 from . import resolving
-from .sections import K_BACK_MAN, K_HALF_FIELD, K_HALF_SILO, K_SAVED, R_BACK, R_SAVED
+from .sections import ARMED_MAN_ADDED, CARD_SAVED, HALF_FIELD_ADDED, HALF_SILO_ADDED, R_BACK, R_SAVED
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -26,8 +27,7 @@ def resolve_back(g: JellyBeanFarmers, late: list[tuple[int, Entry]]) -> None:
     if late:
         resolving.resolve_plays(g, late)
     now = 2 * g.year + g.season
-    log = g._log.append
-    step = len(g.history)
+    emit = g.emit
     for s, es in enumerate(entries):
         if not es:
             continue
@@ -48,14 +48,14 @@ def resolve_back(g: JellyBeanFarmers, late: list[tuple[int, Entry]]) -> None:
                 if done:
                     g.silos[s].append(Silo(halves[0], halves[1]))
                     g.half_silos[s] = []
-                log(("half_silo", s, K_HALF_SILO, (done, len(g.silos[s]), R_BACK), step, {"card": c}, (s,)))
+                emit((HALF_SILO_ADDED, s, done, len(g.silos[s]), R_BACK, Secret({"card": c}, (s,))))
             elif how == ARMED_MAN:
                 g.back_men[s].append(c)
-                log(("back_man", s, K_BACK_MAN, (g.offense(s), g.defense(s), R_BACK), step, {"card": c}, (s,)))
+                emit((ARMED_MAN_ADDED, s, g.offense(s), g.defense(s), R_BACK, Secret({"card": c}, (s,))))
             else:
                 g.saved[s].append(c)
                 g.saved_at[s].append(now)
-                log(("save", s, K_SAVED, (len(g.saved[s]), R_SAVED), step, {"card": c}, (s,)))
+                emit((CARD_SAVED, s, len(g.saved[s]), R_SAVED, Secret({"card": c}, (s,))))
         entries[s] = []
 
 
@@ -67,4 +67,4 @@ def add_half_field(g: JellyBeanFarmers, s: int, c: int, rule: str) -> None:
         g.fields[s].append(Field((halves[0], halves[1])))
         g.seeded[s].append(False)
         g.half_fields[s] = []
-    g._log.append(("half_field", s, K_HALF_FIELD, (done, len(g.fields[s]), rule), len(g.history), {"card": c}, (s,)))
+    g.emit((HALF_FIELD_ADDED, s, done, len(g.fields[s]), rule, Secret({"card": c}, (s,))))

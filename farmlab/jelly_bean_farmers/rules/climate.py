@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..state import COMMIT, META, NONE, SPRING, WARLORD
-from .sections import K_CLIMATE, R_CLIMATE, R_SUMMER
+from .sections import CLIMATE, R_CLIMATE, R_SUMMER
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -32,8 +32,8 @@ def reveal_climate(g: JellyBeanFarmers) -> None:
     order = g.climate_order
     y = 3 * g.year
     season = g.season
-    values = (season, order[pos[0] : end], order[y], order[y + 1 + season], R_CLIMATE if season == SPRING else R_SUMMER)
-    g._log.append(("climate", None, K_CLIMATE, values, len(g.history)))
+    g.emit((CLIMATE, None, season, order[pos[0] : end], order[y], order[y + 1 + season],
+            R_CLIMATE if season == SPRING else R_SUMMER))
 
 
 def year_card(g: JellyBeanFarmers) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..state import OVER
-from .sections import R_SCORING, R_TIE
+from .sections import GAME_END, RESULT, R_SCORING, R_TIE
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -24,16 +24,8 @@ def finish(g: JellyBeanFarmers) -> None:
     g.over = True
     g.stage = None
     scores = g.scores()
-    g._event("game_end", None, scores=scores, rule=R_SCORING)
+    g.emit((GAME_END, None, scores, R_SCORING))
     winners = g.winners()
     best = max(scores)
     tied = [s for s in range(g.n) if scores[s] == best]
-    g._event(
-        "result",
-        None,
-        winners=winners,
-        tied=tied,
-        score=best,
-        tiebreak=[list(t) for t in g.tiebreak()],
-        rule=R_TIE if len(tied) > 1 else R_SCORING,
-    )
+    g.emit((RESULT, None, winners, tied, best, [list(t) for t in g.tiebreak()], R_TIE if len(tied) > 1 else R_SCORING))

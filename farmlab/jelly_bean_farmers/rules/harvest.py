@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..state import NONE, PLANT, SUMMER
 from . import ending, planting, preparation
-from .sections import K_DESTROYED, K_EAT, K_HARVEST, K_RULE, K_VERMIN, R_ACTIONS, R_EAT, R_HARVEST, R_VERMIN
+from .sections import DESTROYED, EAT, HARVEST, HUNGRY, R_ACTIONS, R_EAT, R_HARVEST, R_VERMIN, VERMIN
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -29,12 +29,11 @@ def end_season(g: JellyBeanFarmers) -> None:
     table = g.harvest_table(yc, sc)  # a variant hook: food of a field by its upgrades
     food, all_seeded, all_fields, harvested = g.food, g.seeded, g.fields, g.st_harvest
     rabbits = g.rabbits
-    log = g._log.append
-    step = len(g.history)
+    emit = g.emit
     # eating and vermin come after the climate damage, which touches fields
-    # only: they are worked out in the same pass and logged afterwards
+    # only: they are worked out in the same pass and recorded afterwards
     after: list[tuple[Any, ...]] = []
-    log_after = after.append
+    record_after = after.append
     capacity = g.capacity  # a method, so that a rule variant may change the storage
     for s in g._in_game():
         cap = capacity(s)
@@ -61,17 +60,17 @@ def end_season(g: JellyBeanFarmers) -> None:
                 food[s] += total
                 harvested[s] += total
             if total or sown:
-                log(("harvest", s, K_HARVEST, (got, sown_at, total, food[s], cap, R_HARVEST), step))
+                emit((HARVEST, s, got, sown_at, total, food[s], cap, R_HARVEST))
             if sown:
                 all_seeded[s] = [False] * len(fields)
         fd = food[s]
         if fd > 0:
             fd -= 1
             food[s] = fd
-            log_after(("eat", s, K_EAT, (fd >= cap, fd, R_EAT), step))
+            record_after((EAT, s, fd >= cap, fd, R_EAT))
         else:
             g.st_hungry[s] += 1
-            log_after(("hungry", s, K_RULE, (R_EAT,), step))
+            record_after((HUNGRY, s, R_EAT))
         un = fd - cap
         if un > 0:
             rab = bool(rabbits[s])
@@ -79,9 +78,10 @@ def end_season(g: JellyBeanFarmers) -> None:
             fd -= lost
             food[s] = fd
             g.st_vermin[s] += lost
-            log_after(("vermin", s, K_VERMIN, (un, lost, rab, fd, R_VERMIN), step))
+            record_after((VERMIN, s, un, lost, rab, fd, R_VERMIN))
     climate_damage(g, yc, sc)
-    g._log.extend(after)
+    for event in after:
+        emit(event)
     if g.season == SUMMER:
         g.pay_tribute()  # a variant hook (rules.tribute.pay_tribute by default)
     g.record_round()  # the scores after each season, for the what-if lab
@@ -106,8 +106,6 @@ def climate_damage(g: JellyBeanFarmers, yc: int, sc: int) -> None:
     if not kill:
         return
     all_fields, discard = g.fields, g.discard
-    log = g._log.append
-    step = len(g.history)
     for name, climate in kill:
         for s in range(g.n):
             lost = 0
@@ -118,4 +116,4 @@ def climate_damage(g: JellyBeanFarmers, yc: int, sc: int) -> None:
                     f.set_upgrade(name, NONE)
                     lost += 1
             if lost:
-                log(("destroyed", s, K_DESTROYED, (name, lost, climate, R_ACTIONS), step))
+                g.emit((DESTROYED, s, name, lost, climate, R_ACTIONS))

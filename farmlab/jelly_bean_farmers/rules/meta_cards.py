@@ -12,10 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError
+from ...core.events import Secret
 from ..actions import KeepDrawn, Steal
 from ..state import FACE, META, NONE
 from . import preparation
-from .sections import FAQ_CATS, FAQ_STEAL, R_ACTIONS
+from .sections import (DRAW_TWO, DRAW_TWO_KEEP, FAQ_CATS, FAQ_STEAL, R_ACTIONS, STEAL, STEAL_CLASH, STEAL_DRAW,
+                       STEAL_OWN, STEAL_REDRAW, STEAL_SHOW)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -122,13 +124,13 @@ def steal_group(g: JellyBeanFarmers) -> bool:
         g.entries[s][i].done = True
     if k >= 3 or in_game <= 3:
         thieves = [s for s, _ in steals]
-        g._event("steal_clash", None, thieves=thieves, rule=FAQ_STEAL)
+        g.emit((STEAL_CLASH, None, thieves, FAQ_STEAL))
         for s, i in steals:
             e = g.entries[s][i]
             g.discard.append(e.card)
             c = preparation.draw_card(g)
             replace(g, s, i, c)
-            g._event("steal_redraw", s, {"card": c}, (s,), got=c >= 0, rule=FAQ_STEAL)
+            g.emit((STEAL_REDRAW, s, c >= 0, FAQ_STEAL, Secret({"card": c}, (s,))))
             push_redecide(g, s, i)
         return True
     (a, ia), (b, ib) = steals
@@ -145,7 +147,7 @@ def steal_group(g: JellyBeanFarmers) -> bool:
         assert v != other
         victims.append(v)
     shown = {str(o): g.current_card(o) for o in range(n) if o not in (a, b) and g.current_card(o) >= 0}
-    g._event("steal_show", None, thieves=[a, b], shown=shown, rule=FAQ_STEAL)
+    g.emit((STEAL_SHOW, None, [a, b], shown, FAQ_STEAL))
     taken = [g.current_card(v) for v in victims]
     for (t, it), v, c in zip(((a, ia), (b, ib)), victims, taken):
         e = g.entries[t][it]
@@ -153,10 +155,10 @@ def steal_group(g: JellyBeanFarmers) -> bool:
         if c < 0:
             got = preparation.draw_card(g)
             replace(g, t, it, got)
-            g._event("steal_own", t, {"card": got}, (t,), forced=True, rule=FAQ_STEAL)
+            g.emit((STEAL_OWN, t, True, FAQ_STEAL, Secret({"card": got}, (t,))))
         else:
             replace(g, t, it, c)
-            g._event("steal", t, victim=v, card=c, forced=True, adjacent=adjacent, rule=FAQ_STEAL)
+            g.emit((STEAL, t, v, c, True, adjacent, FAQ_STEAL))
         push_redecide(g, t, it)
     for v, c in zip(victims, taken):
         if c >= 0:
@@ -188,7 +190,7 @@ def victim_draws(g: JellyBeanFarmers, v: int) -> None:
     """ "The opponent who just lost his card then draws one card and plays it immediately.\""""
     c = preparation.draw_card(g)
     replace(g, v, 0, c)
-    g._event("steal_draw", v, {"card": c}, (v,), got=c >= 0, rule=FAQ_STEAL)
+    g.emit((STEAL_DRAW, v, c >= 0, FAQ_STEAL, Secret({"card": c}, (v,))))
     if c >= 0:
         push_redecide(g, v, 0)
 
@@ -197,7 +199,7 @@ def begin_single_steal(g: JellyBeanFarmers, s: int, i: int) -> None:
     """One Steal: every other player shows his current action card; the thief takes one."""
     g.entries[s][i].done = True
     shown = {str(o): g.current_card(o) for o in range(g.n) if o != s and g.current_card(o) >= 0}
-    g._event("steal_show", s, thieves=[s], shown=shown, rule=FAQ_STEAL)
+    g.emit((STEAL_SHOW, s, [s], shown, FAQ_STEAL))
     g.steal_pick = (s, i)
 
 
@@ -221,13 +223,13 @@ def do_steal(g: JellyBeanFarmers, seat: int, victim: int) -> None:
     if victim == s:
         c = preparation.draw_card(g)
         replace(g, s, i, c)
-        g._event("steal_own", s, {"card": c}, (s,), forced=False, rule=FAQ_STEAL)
+        g.emit((STEAL_OWN, s, False, FAQ_STEAL, Secret({"card": c}, (s,))))
         if c >= 0:
             push_redecide(g, s, i)
         return
     c = g.current_card(victim)
     replace(g, s, i, c)
-    g._event("steal", s, victim=victim, card=c, forced=False, adjacent=False, rule=FAQ_STEAL)
+    g.emit((STEAL, s, victim, c, False, False, FAQ_STEAL))
     # the thief decides after the victim (who may steal his card back)
     push_redecide(g, s, i)
     victim_draws(g, victim)
@@ -242,7 +244,7 @@ def begin_draw_two(g: JellyBeanFarmers, s: int, i: int) -> None:
         c = preparation.draw_card(g)
         if c >= 0:
             got.append(c)
-    g._event("draw_two", s, {"cards": list(got)}, (s,), n=len(got), rule=FAQ_CATS)
+    g.emit((DRAW_TWO, s, len(got), FAQ_CATS, Secret({"cards": list(got)}, (s,))))
     if len(got) == 2:
         e.card = NONE
         g.draw2 = (s, i, got)
@@ -282,6 +284,6 @@ def keep_drawn(g: JellyBeanFarmers, seat: int, action: KeepDrawn) -> None:
     k = action.index
     g.hands[s].append(got[1 - k])
     replace(g, s, i, got[k])
-    g._event("draw_two_keep", s, {"card": got[k], "hand": got[1 - k]}, (s,), rule=R_ACTIONS)
+    g.emit((DRAW_TWO_KEEP, s, R_ACTIONS, Secret({"card": got[k], "hand": got[1 - k]}, (s,))))
     push_redecide(g, s, i)
     g.stage = None

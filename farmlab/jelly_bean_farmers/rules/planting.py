@@ -16,7 +16,7 @@ from ...core.flow import SecretChoices
 from ..actions import Plant
 from ..state import NONE, PLANT, SPRING, Entry
 from . import climate, resolving
-from .sections import K_PLANT, K_SEASON, R_FIELDS, R_ORDER, R_PLANT, R_SUMMER
+from .sections import INFORMED, PLANTED, R_FIELDS, R_ORDER, R_PLANT, R_SUMMER, SEASON
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -50,14 +50,12 @@ def begin_season(g: JellyBeanFarmers, season: int) -> None:
     g.plant_choice = [None] * n
     g.plant_done = [False] * n
     g.committed = [True] * n
-    g._log.append(
-        ("season", None, K_SEASON, (g.year + 1, season, R_PLANT if season == SPRING else R_SUMMER), len(g.history))
-    )
+    g.emit((SEASON, None, g.year + 1, season, R_PLANT if season == SPRING else R_SUMMER))
     known = g.known
     if any(known):
         informed = [s for s in range(n) if known[s] and not out[s] and g.informed(s)]
         if informed:
-            g._event("informed", None, seats=informed, rule=R_ORDER)
+            g.emit((INFORMED, None, informed, R_ORDER))
     g.plant_group = 0
     set_plant_pending(g)
 
@@ -120,8 +118,7 @@ def finish_plant_group(g: JellyBeanFarmers) -> None:
     rule = R_ORDER if later else R_PLANT
     choice, done, food, seeded = g.plant_choice, g.plant_done, g.food, g.seeded
     planted = g.st_planted
-    log = g._log.append
-    step = len(g.history)
+    emit = g.emit
     for s, fields in g.plants.revealed():  # every choice of the group, shown now
         choice[s] = fields
         done[s] = True
@@ -132,7 +129,7 @@ def finish_plant_group(g: JellyBeanFarmers) -> None:
             k = len(fields)
             food[s] -= k
             planted[s] += k
-        log(("plant", s, K_PLANT, ([*fields], food[s], later, rule), step))
+        emit((PLANTED, s, [*fields], food[s], later, rule))
     if not later:
         g.plant_group = 1
         set_plant_pending(g)

@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError
+from ...core.events import Secret
 from ...core.game import shuffle
 from ..actions import Choose, JellyBeanFarmersOptions
 from ..state import CHOOSE, NONE
 from . import ending
-from .sections import K_CHOSE, K_DRAW, K_YEAR, R_CHOOSE, R_DRAW, R_PREP, R_STAMPS
+from .sections import CASH_IN, CHOSE, DRAW, OUT, R_CHOOSE, R_DRAW, R_PREP, R_STAMPS, RESHUFFLE, YEAR
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -36,7 +37,7 @@ def begin_year(g: JellyBeanFarmers) -> None:
     Ruling J20: if every player is out of the game, the game ends.
     """
     g.year += 1
-    g._log.append(("year", None, K_YEAR, (g.year + 1, R_PREP), len(g.history)))
+    g.emit((YEAR, None, g.year + 1, R_PREP))
     o: JellyBeanFarmersOptions = g.options  # type: ignore[assignment]
     food, stamps, cashed = g.food, g.stamps, g.cashed
     in_game = g._in_game()
@@ -55,14 +56,7 @@ def begin_year(g: JellyBeanFarmers) -> None:
                         g.contracts.remove(c)
                         g.discard.append(c.warlord)
                         ended.append(c.attacker)
-                g._event(
-                    "cash_in",
-                    s,
-                    food=o.stamp_food,
-                    stamps=stamps[s],
-                    ended=ended,
-                    rule=R_STAMPS,
-                )
+                g.emit((CASH_IN, s, o.stamp_food, stamps[s], ended, R_STAMPS))
             else:
                 knock_out(g, s)
                 knocked_out = True
@@ -84,8 +78,7 @@ def begin_year(g: JellyBeanFarmers) -> None:
     if need > len(g.deck) and g.discard:
         reshuffle(g)
     deck = g.deck
-    log = g._log.append
-    step = len(g.history)
+    emit = g.emit
     for s, size in zip(in_game, sizes):
         k = size - len(hands[s])
         if k <= 0:
@@ -99,7 +92,7 @@ def begin_year(g: JellyBeanFarmers) -> None:
             got = []
         h = hands[s]
         h.extend(got)
-        log(("draw", s, K_DRAW, (len(got), len(h), size, R_DRAW), step, {"cards": got}, (s,)))
+        emit((DRAW, s, len(got), len(h), size, R_DRAW, Secret({"cards": got}, (s,))))
     g.step = CHOOSE
     n = g.n
     # g.chosen needs no reset: each season took its card (_begin_season)
@@ -121,7 +114,7 @@ def reshuffle(g: JellyBeanFarmers) -> None:
     g.discard = []
     shuffle(g.rng, pile)
     g.deck[0:0] = pile
-    g._event("reshuffle", None, cards=len(pile), deck=len(g.deck), rule=R_DRAW)
+    g.emit((RESHUFFLE, None, len(pile), len(g.deck), R_DRAW))
 
 
 def draw_card(g: JellyBeanFarmers) -> int:
@@ -171,7 +164,7 @@ def knock_out(g: JellyBeanFarmers, s: int) -> None:
             g.contracts.remove(c)
             pile.append(c.warlord)
     g.food[s] = 0
-    g._event("out", s, rule=R_STAMPS)
+    g.emit((OUT, s, R_STAMPS))
 
 
 # ------------------------------------------------------------------ the move
@@ -209,5 +202,4 @@ def choose(g: JellyBeanFarmers, seat: int, action: Choose) -> None:
     g.chosen[seat] = [ca, cb]
     g.choose_done[seat] = True
     g.stage = g.stage.without(seat)
-    g._log.append(("chose", seat, K_CHOSE, (2 if cb >= 0 else 1, R_CHOOSE), len(g.history),
-                   {"spring": ca, "summer": cb}, (seat,)))
+    g.emit((CHOSE, seat, 2 if cb >= 0 else 1, R_CHOOSE, Secret({"spring": ca, "summer": cb}, (seat,))))

@@ -15,11 +15,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError
+from ...core.events import Secret
 from ..actions import Done, FireField, Play, UseSaved
 from ..cards import PHASES
 from ..state import BACK_MAN, COMMIT, DISCARD, FACE, HOW_CODE, HOWS, META, NONE, SAVE, SPRING, Entry, Silo
 from . import back_actions, harvest, tribute
 from .sections import (
+    ASSASSIN,
+    CATS,
+    COYOTE,
+    EXTENSION,
     FAQ_ALMANAC,
     FAQ_CATS,
     FAQ_EXTENSION,
@@ -28,14 +33,10 @@ from .sections import (
     FAQ_PERENNIAL,
     FAQ_STEAL,
     FAQ_WARLORDS,
-    K_CATS,
-    K_RABBITS,
-    K_REVEAL,
-    K_REVEAL_BACK,
-    K_SAVED,
-    K_SILO,
-    K_UNIT,
-    K_UPGRADE,
+    FLEX,
+    NO_EFFECT,
+    PEEK,
+    PERENNIAL_EATEN,
     R_ACTIONS,
     R_BACK,
     R_DRAW,
@@ -44,6 +45,14 @@ from .sections import (
     R_STORAGE,
     R_TRIBUTE,
     R_VERMIN,
+    RABBITS,
+    REVEAL,
+    REVEAL_BACK,
+    SAID_DONE,
+    SILO,
+    UNIT,
+    UPGRADED,
+    USE_SAVED,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -114,8 +123,7 @@ def reveal_plays(g: JellyBeanFarmers) -> dict[str, list[tuple[int, Entry]]]:
     not ("there is no need to reveal the card used for a Back Action").
     """
     phase = g.decks.phase
-    log = g._log.append
-    step = len(g.history)
+    emit = g.emit
     plays: dict[str, list[tuple[int, Entry]]] = {p: [] for p in PHASES}
     for s, es in enumerate(g.entries):
         if not es:
@@ -130,26 +138,16 @@ def reveal_plays(g: JellyBeanFarmers) -> dict[str, list[tuple[int, Entry]]]:
                 p = phase[c]
                 plays[p].append((s, e))
                 shown.append([c, "face", e.target, e.where, e.unit, saved])
-                log(("reveal", s, K_REVEAL, (c, "face", saved, e.target, e.where, e.unit, p, R_ACTIONS), step))
+                emit((REVEAL, s, c, "face", saved, e.target, e.where, e.unit, p, R_ACTIONS))
             elif how == DISCARD:
                 shown.append([c, "discard", e.target, e.where, e.unit, saved])
-                log(("reveal", s, K_REVEAL, (c, "discard", saved, -1, -1, "", "face", R_ACTIONS), step))
+                emit((REVEAL, s, c, "discard", saved, -1, -1, "", "face", R_ACTIONS))
                 g.discard.append(c)
                 e.card = NONE
             else:
                 h = HOWS[how]
                 shown.append([NONE, h, -1, -1, "", saved])
-                log(
-                    (
-                        "reveal_back",
-                        s,
-                        K_REVEAL_BACK,
-                        (h, saved, R_SAVED if saved else R_BACK),
-                        step,
-                        {"card": c},
-                        (s,),
-                    )
-                )
+                emit((REVEAL_BACK, s, h, saved, R_SAVED if saved else R_BACK, Secret({"card": c}, (s,))))
     return plays
 
 
@@ -186,37 +184,36 @@ def resolve_plays(g: JellyBeanFarmers, plays: list[tuple[int, Entry]]) -> None:
     coyotes: list[tuple[int, Entry]] = []
     assassins: list[tuple[int, Entry]] = []
     perennials: list[tuple[int, Entry]] = []
-    log = g._log.append
-    step = len(g.history)
+    emit = g.emit
     for s, e in plays:
         c = e.card
         a = ac[c]
         eff = a.effect
         if a.kind == "unit":
             g.units[s].append(c)
-            log(("unit", s, K_UNIT, (c, g.offense(s), g.defense(s), R_OFFDEF), step))
+            emit((UNIT, s, c, g.offense(s), g.defense(s), R_OFFDEF))
         elif eff == "build_silo":
             silos = g.silos[s]
             silos.append(Silo(c, NONE, NONE, a.storage))
-            log(("silo", s, K_SILO, (c, len(silos) - 1, g.capacity(s), R_STORAGE), step))
+            emit((SILO, s, c, len(silos) - 1, g.capacity(s), R_STORAGE))
         elif eff == "extend_silo":
             g.silos[s][e.where].extension = c
-            log(("extension", s, K_SILO, (c, e.where, g.capacity(s), FAQ_EXTENSION), step))
+            emit((EXTENSION, s, c, e.where, g.capacity(s), FAQ_EXTENSION))
         elif eff == "guard_food":
             g.cats[s].append(c)
-            log(("cats", s, K_CATS, (c, g.capacity(s), R_STORAGE), step))
+            emit((CATS, s, c, g.capacity(s), R_STORAGE))
         elif eff == "vermin_all":
             g.rabbits[e.target].append(c)
-            log(("rabbits", s, K_RABBITS, (c, e.target, R_VERMIN), step))
+            emit((RABBITS, s, c, e.target, R_VERMIN))
         elif a.field_effect != "none":
             if eff == "not_with_rabbits":
                 perennials.append((s, e))
             else:
                 g.fields[s][e.where].set_upgrade(a.field_effect, c)
-                log(("upgrade", s, K_UPGRADE, (c, e.where, R_ACTIONS), step))
+                emit((UPGRADED, s, c, e.where, R_ACTIONS))
         elif a.hand_size:
             g.flex[s].append(c)
-            g._event("flex", s, card=c, size=g.base_hand + sum(ac[x].hand_size for x in g.flex[s]), rule=R_DRAW)
+            emit((FLEX, s, c, g.base_hand + sum(ac[x].hand_size for x in g.flex[s]), R_DRAW))
         elif a.peek != "none":
             peek(g, s, c)
             g.discard.append(c)
@@ -226,7 +223,7 @@ def resolve_plays(g: JellyBeanFarmers, plays: list[tuple[int, Entry]]) -> None:
             assassins.append((s, e))
         else:  # a card with no effect on the table: it is simply discarded
             g.discard.append(c)
-            g._event("no_effect", s, card=c, rule=R_ACTIONS)
+            emit((NO_EFFECT, s, c, R_ACTIONS))
     for s, e in coyotes:
         t = e.target
         chased = g.cats[t] + g.rabbits[t]
@@ -235,7 +232,7 @@ def resolve_plays(g: JellyBeanFarmers, plays: list[tuple[int, Entry]]) -> None:
         g.cats[t] = []
         g.rabbits[t] = []
         g.discard.append(e.card)
-        g._event("coyote", s, card=e.card, target=t, cats=n_cats, rabbits=n_rabbits, rule=FAQ_CATS)
+        emit((COYOTE, s, e.card, t, n_cats, n_rabbits, FAQ_CATS))
     for s, e in assassins:
         t, key = e.target, e.unit
         victim = NONE
@@ -250,14 +247,14 @@ def resolve_plays(g: JellyBeanFarmers, plays: list[tuple[int, Entry]]) -> None:
         if victim >= 0:
             g.discard.append(victim)
         g.discard.append(e.card)
-        g._event("assassin", s, card=e.card, target=t, unit=key, hit=victim >= 0, rule=R_OFFDEF)
+        emit((ASSASSIN, s, e.card, t, key, victim >= 0, R_OFFDEF))
     for s, e in perennials:
         if g.rabbits[s]:
             g.discard.append(e.card)
-            g._event("perennial_eaten", s, card=e.card, field=e.where, rule=FAQ_CATS)
+            emit((PERENNIAL_EATEN, s, e.card, e.where, FAQ_CATS))
         else:
             g.fields[s][e.where].perennial = e.card
-            g._event("upgrade", s, card=e.card, field=e.where, rule=FAQ_PERENNIAL)
+            emit((UPGRADED, s, e.card, e.where, FAQ_PERENNIAL))
     for _, e in plays:
         e.card = NONE  # the card has left the Action Placement card
     rabbits = g.rabbits
@@ -268,7 +265,7 @@ def resolve_plays(g: JellyBeanFarmers, plays: list[tuple[int, Entry]]) -> None:
             for fi, f in enumerate(g.fields[t]):
                 if f.perennial >= 0:
                     g.discard.append(f.perennial)
-                    g._event("perennial_eaten", t, card=f.perennial, field=fi, rule=FAQ_MOVE)
+                    emit((PERENNIAL_EATEN, t, f.perennial, fi, FAQ_MOVE))
                     f.perennial = NONE
 
 
@@ -288,7 +285,7 @@ def peek(g: JellyBeanFarmers, s: int, c: int) -> None:
     pos = [p for p in pos if p < len(g.climate_order)]
     g.known[s].update(pos)
     cards = [g.climate_order[p] for p in pos]
-    g._event("peek", s, {"cards": cards, "positions": pos}, (s,), card=c, n=len(pos), rule=FAQ_ALMANAC)
+    g.emit((PEEK, s, c, len(pos), FAQ_ALMANAC, Secret({"cards": cards, "positions": pos}, (s,))))
 
 
 def end_actions(g: JellyBeanFarmers, warlords: list[tuple[int, Entry]], late: list[tuple[int, Entry]]) -> None:
@@ -533,8 +530,7 @@ def use_saved(g: JellyBeanFarmers, seat: int, action: UseSaved) -> None:
     e = Entry(c, True)
     set_entry(g, e, action)
     g.entries[seat].append(e)
-    g._log.append(("use_saved", seat, K_SAVED, (len(g.saved[seat]), R_SAVED), len(g.history),
-                   {"card": c, "how": action.how}, (seat,)))
+    g.emit((USE_SAVED, seat, len(g.saved[seat]), R_SAVED, Secret({"card": c, "how": action.how}, (seat,))))
 
 
 def check_done(g: JellyBeanFarmers, seat: int, action: Done) -> None:
@@ -548,7 +544,7 @@ def check_done(g: JellyBeanFarmers, seat: int, action: Done) -> None:
 def done(g: JellyBeanFarmers, seat: int, action: Done) -> None:
     g.committed[seat] = True
     g.stage = g.stage.without(seat)
-    g._event("done", seat, rule=R_ACTIONS)
+    g.emit((SAID_DONE, seat, R_ACTIONS))
 
 
 def check_fire_field(g: JellyBeanFarmers, seat: int, action: FireField) -> None:

@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError
+from ...core.events import Secret
 from ..actions import JellyBeanFarmersOptions, Keep
 from ..state import KEEP, Field, Silo
-from .sections import K_FARM, R_SETUP
+from .sections import FARM, KEPT, R_SETUP
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -34,9 +35,7 @@ def finish_keep(g: JellyBeanFarmers) -> None:
         g.silos[s].append(Silo(backs[2], backs[3]))
         g.food[s] = o.start_food
         g.stamps[s] = o.food_stamps
-        g._log.append(
-            ("farm", s, K_FARM, (g.food[s], g.stamps[s], R_SETUP), len(g.history), {"backs": backs[:4]}, (s,))
-        )
+        g.emit((FARM, s, g.food[s], g.stamps[s], R_SETUP, Secret({"backs": backs[:4]}, (s,))))
 
 
 # ------------------------------------------------------------------ the move
@@ -57,4 +56,4 @@ def keep(g: JellyBeanFarmers, seat: int, action: Keep) -> None:
     g.keeps.choose(seat, action.cards)
     g.stage = g.stage.without(seat)
     kept = [g.hands[seat][i] for i in action.cards]
-    g._event("kept", seat, {"cards": kept}, (seat,), rule=R_SETUP)
+    g.emit((KEPT, seat, R_SETUP, Secret({"cards": kept}, (seat,))))

@@ -12,9 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError
+from ...core.events import Secret
 from ..actions import Attack
 from ..state import FACE, NONE, WARLORD, Contract, Entry
-from .sections import FAQ_CLEMENCY, FAQ_WARLORDS, R_TRIBUTE
+from .sections import (ATTACK_CHOSEN, CONTRACT_END, FAQ_CLEMENCY, FAQ_WARLORDS, R_TRIBUTE, TRIBUTE, WARLORD_ATTACK,
+                       WARLORD_DISCARD, WARLORD_FAIL)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import JellyBeanFarmers
@@ -62,7 +64,7 @@ def resolve_warlords(g: JellyBeanFarmers, warlords: list[tuple[int, Entry]]) -> 
     for s, e in warlords:
         if e.target < 0:
             g.discard.append(e.card)
-            g._event("warlord_discard", s, card=e.card, rule=R_TRIBUTE)
+            g.emit((WARLORD_DISCARD, s, e.card, R_TRIBUTE))
             continue
         off = g.offense(s) + g.acard[e.card].offense
         dfn = g.defense(e.target)
@@ -70,10 +72,10 @@ def resolve_warlords(g: JellyBeanFarmers, warlords: list[tuple[int, Entry]]) -> 
         g.st_attacks[s] += 1
         if amount <= 0:
             g.discard.append(e.card)
-            g._event("warlord_fail", s, card=e.card, target=e.target, offense=off, defense=dfn, rule=R_TRIBUTE)
+            g.emit((WARLORD_FAIL, s, e.card, e.target, off, dfn, R_TRIBUTE))
             continue
         new.append(Contract(s, e.target, amount, e.card))
-        g._event("warlord", s, card=e.card, target=e.target, offense=off, defense=dfn, amount=amount, rule=R_TRIBUTE)
+        g.emit((WARLORD_ATTACK, s, e.card, e.target, off, dfn, amount, R_TRIBUTE))
     for _, e in warlords:
         e.card = NONE
     g.contracts.extend(new)
@@ -97,14 +99,14 @@ def pay_tribute(g: JellyBeanFarmers) -> None:
         if dfn >= off:
             g.contracts.remove(c)
             g.discard.append(card)
-            g._event("contract_end", a, victim=v, offense=off, defense=dfn, rule=R_TRIBUTE)
+            g.emit((CONTRACT_END, a, v, off, dfn, R_TRIBUTE))
             continue
         paid = min(amount, g.food[v])
         g.food[v] -= paid
         g.food[a] += paid
         g.st_tribute_in[a] += paid
         g.st_tribute_out[v] += paid
-        g._event("tribute", v, attacker=a, amount=amount, paid=paid, rule=FAQ_CLEMENCY if paid < amount else R_TRIBUTE)
+        g.emit((TRIBUTE, v, a, amount, paid, FAQ_CLEMENCY if paid < amount else R_TRIBUTE))
 
 
 # ------------------------------------------------------------------ the move
@@ -132,6 +134,6 @@ def attack(g: JellyBeanFarmers, seat: int, action: Attack) -> None:
             e.done = True
             e.target = tg
             break
-    g._event("attack_chosen", seat, {"target": tg}, (seat,), rule=R_TRIBUTE)
+    g.emit((ATTACK_CHOSEN, seat, R_TRIBUTE, Secret({"target": tg}, (seat,))))
     if all(e.done for e in g.warlord_entries(seat)):
         g.stage = g.stage.without(seat)
