@@ -379,8 +379,7 @@ class Game:
     # ``None`` in the log closes each action (the setup included), which is how
     # an event knows its step. The tuples become Event objects (their data
     # dicts only when read) when ``events`` is read; a simulation never reads
-    # them. ``events`` is always the whole log, in order. (``_event`` records
-    # the older form: (kind name, seat, keys, values, step, secret, secret_to).)
+    # them. ``events`` is always the whole log, in order.
     @property
     def events(self) -> list[Event]:
         if self._log:
@@ -400,8 +399,6 @@ class Game:
         for entry in self._log:
             if entry is None:
                 step += 1
-            elif entry[0].__class__ is str:
-                out.append(FieldsEvent(*entry))
             else:
                 kind = entry[0]
                 values = entry[2:]
@@ -412,12 +409,6 @@ class Game:
                     out.append(FieldsEvent(kind.kind, entry[1], kind.fields, values, step))
         self._log_step = step
         self._log.clear()
-
-    def _event(self, kind: str, seat: int | None, secret: dict[str, Any] | None = None,
-               secret_to: tuple[int, ...] = (), /, **data: Any) -> None:
-        """Record one change: structured ``data``; ``secret`` only for ``secret_to``."""
-        self._log.append((kind, seat, tuple(data), tuple(data.values()), len(self.history) if self._started else -1,
-                          secret, secret_to))
 
     # ------------------------------------------------------------- reading it
     def view(self, seat: Any = None) -> dict[str, Any]:

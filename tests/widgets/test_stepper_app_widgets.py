@@ -130,7 +130,11 @@ def test_engine_does_not_import_widgets():
 import dataclasses  # noqa: E402
 
 from farmlab.core.actions import Action, Decision  # noqa: E402
+from farmlab.core.events import EventKind  # noqa: E402
 from farmlab.core.game import Game  # noqa: E402
+
+TAKE = EventKind("take", ("n", "left"), "Taking")
+RESULT = EventKind("result", ("winner",), "Winning")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -146,6 +150,7 @@ class Tokens(Game):
     MIN_PLAYERS = 2
     MAX_PLAYERS = 3
     ACTIONS = (Take,)
+    EVENTS = (TAKE, RESULT)
 
     def _setup(self) -> None:
         self.pile, self.turn_seat, self.won = 7, 0, -1
@@ -162,10 +167,10 @@ class Tokens(Game):
 
     def _do(self, seat, action):
         self.pile -= action.n
-        self._event("take", seat, n=action.n, left=self.pile)
+        self.emit((TAKE, seat, action.n, self.pile))
         if self.pile == 0:
             self.won, self.over = seat, True
-            self._event("result", None, winner=seat)
+            self.emit((RESULT, None, seat))
         else:
             self.turn_seat = (seat + 1) % self.n
 
