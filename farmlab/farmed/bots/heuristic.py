@@ -42,6 +42,7 @@ def chance(missing: float, to_come: int) -> float:
 
 class HeuristicBot(Bot):
     name = "heuristic"
+    trusted = True  # it only ever picks one of the legal actions; tests/farmed/test_bots.py checks them in every mode
 
     @staticmethod
     def value(line: list[tuple[int, int, str, str, int]], to_come: int, double: bool = False) -> float:
