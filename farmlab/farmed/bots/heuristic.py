@@ -84,22 +84,33 @@ class HeuristicBot(Bot):
         if g.team:
             return self._team_choice(g, seat, acts, base, hand, symbols, extra, wants, to_come)
         value = self.value
+        # Many plays make the same line (any card as a Young under Crop j; two cards of one kind):
+        # each line is valued once per decision, keyed by what the play changes.
+        known: dict[Any, float] = {}
         best, best_v = acts[0], -1e9
         for a in acts:
-            line = list(base)
             if isinstance(a, PlayCard):
                 if a.young_on >= 0:
-                    m, h, col, w, k = line[a.young_on]
-                    line[a.young_on] = (m, h + 1, col, w, k)
-                elif hand[a.card] is None:  # an Improvement: one more symbol of its kind for every Crop
-                    more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
-                    line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
-                            for p, (_m, h, col, w, k) in zip(farm.crops, base)]
+                    key: Any = ("young", a.young_on)
+                elif hand[a.card] is None:
+                    key = ("improvement", a.card)
                 else:
-                    if a.replace >= 0:
-                        line.pop(a.replace)
-                    line.append(hand[a.card])
-                v = value(line, to_come)
+                    key = (hand[a.card], a.replace)
+                v = known.get(key)
+                if v is None:
+                    line = list(base)
+                    if a.young_on >= 0:
+                        m, h, col, w, k = line[a.young_on]
+                        line[a.young_on] = (m, h + 1, col, w, k)
+                    elif hand[a.card] is None:  # an Improvement: one more symbol of its kind for every Crop
+                        more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
+                        line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
+                                for p, (_m, h, col, w, k) in zip(farm.crops, base)]
+                    else:
+                        if a.replace >= 0:
+                            line.pop(a.replace)
+                        line.append(hand[a.card])
+                    v = known[key] = value(line, to_come)
                 if a.discard >= 0:  # two players: discard the card the other player would want least (the last)
                     v -= 0.01 * a.discard
             elif isinstance(a, LoseImprovement):
@@ -112,9 +123,11 @@ class HeuristicBot(Bot):
                         for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 v = value(line, to_come)
             elif isinstance(a, LoseCrop):
+                line = list(base)
                 line.pop(a.crop)
                 v = value(line, to_come)
             elif isinstance(a, PlaceWoman):
+                line = list(base)
                 if a.crop >= 0:
                     m, h, col, _w, k = line[a.crop]
                     line[a.crop] = (m, h + (2 if a.side == YOUNGS_SIDE else 0), col, a.side, k)
@@ -125,7 +138,6 @@ class HeuristicBot(Bot):
             if v > best_v:
                 best, best_v = a, v
         return best
-
 
     def _team_choice(self, g: Any, seat: int, acts: list[Action], base: list[Any], hand: list[Any],
                      symbols: tuple[int, int, int, int], extra: tuple[int, ...], wants: dict[str, int],
