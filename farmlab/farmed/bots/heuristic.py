@@ -149,27 +149,40 @@ class HeuristicBot(Bot):
         double = alone(g, seat)
         value = self.value
         m = mate(g, seat)
+        # as in choose: each line valued once per decision, keyed by what the play changes (with
+        # what an Improvement adds beside the line)
+        known: dict[Any, tuple[float, float]] = {}
         best, best_v = acts[0], -1e9
         for a in acts:
-            line = list(base)
             v = 0.0
             if isinstance(a, PlayCard):
                 if a.young_on >= 0:
-                    mi, h, col, w, k = line[a.young_on]
-                    line[a.young_on] = (mi, h + 1, col, w, k)
-                elif hand[a.card] is None:  # an Improvement on the line: its symbol for us and the teammate
-                    more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
-                    line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
-                            for p, (_m, h, col, w, k) in zip(farm.crops, base)]
-                    if m >= 0:
-                        v += _sales(g, m, symbols, more, wants, to_come) - _sales(g, m, symbols, extra, wants, to_come)
-                    v += 0.3 * (crop_of[farm.hand[a.card]].kind == "special")  # its effect, worth a little
+                    key: Any = ("young", a.young_on)
+                elif hand[a.card] is None:
+                    key = ("improvement", a.card)
                 else:
-                    if a.replace >= 0:
-                        line.pop(a.replace)
-                    line.append(hand[a.card])
-                v += value(line, to_come, double) - 0.01 * max(a.discard, 0)
+                    key = (hand[a.card], a.replace)
+                done = known.get(key)
+                if done is None:
+                    line = list(base)
+                    if a.young_on >= 0:
+                        mi, h, col, w, k = line[a.young_on]
+                        line[a.young_on] = (mi, h + 1, col, w, k)
+                    elif hand[a.card] is None:  # an Improvement on the line: its symbol for us and the teammate
+                        more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
+                        line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
+                                for p, (_m, h, col, w, k) in zip(farm.crops, base)]
+                        if m >= 0:
+                            v += _sales(g, m, symbols, more, wants, to_come) - _sales(g, m, symbols, extra, wants, to_come)
+                        v += 0.3 * (crop_of[farm.hand[a.card]].kind == "special")  # its effect, worth a little
+                    else:
+                        if a.replace >= 0:
+                            line.pop(a.replace)
+                        line.append(hand[a.card])
+                    done = known[key] = (v, value(line, to_come, double))
+                v = done[0] + (done[1] - 0.01 * max(a.discard, 0))
             elif isinstance(a, BuildUnder):
+                line = list(base)
                 mi, h, col, w, k = line[a.crop]
                 if crop_of[farm.hand[a.card]].name == "School":
                     line[a.crop] = (mi, h + 2, col, w, k)
@@ -179,6 +192,7 @@ class HeuristicBot(Bot):
                     v = value(line, to_come, double) + _chance(mi - h, to_come) * colours * (2 if double else 1)
                 v -= 0.01 * max(a.discard, 0)
             elif isinstance(a, LoseCrop):
+                line = list(base)
                 line.pop(a.crop)
                 v = value(line, to_come, double)
             elif isinstance(a, LoseImprovement):
@@ -188,6 +202,7 @@ class HeuristicBot(Bot):
                         for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 v = value(line, to_come, double) - 0.3 * (crop_of[card].kind == "special")
             elif isinstance(a, PlaceWoman):
+                line = list(base)
                 if a.crop >= 0:
                     mi, h, col, _w, k = line[a.crop]
                     line[a.crop] = (mi, h + (2 if a.side == YOUNGS_SIDE else 0), col, a.side, k)
