@@ -72,8 +72,7 @@ class HeuristicBot(Bot):
         if len(acts) == 1:
             return acts[0]
         farm = g.farms[seat]
-        symbols = line_symbols(g)  # once per decision: every option is valued against the same line
-        to_come = max(0, 5 - sum(1 for c in g.table.line if not g.weather_of[c].event))
+        symbols, to_come = _line(g)  # every option is valued against the same line
         crop_of = g.crop_of
         extra = improvement_bonus(g, seat)
         wants = _market(g, seat) if g.advanced else {}
@@ -232,6 +231,23 @@ class HeuristicBot(Bot):
             return now - value(left, to_come, double) + theirs
         losses = [now - value(base[:i] + base[i + 1:], to_come, double) for i in range(len(farm.crops))]
         return (min(losses) if losses else 0.0) + (1.0 if m >= 0 and g.farms[m].crops else 0.0)
+
+
+#: the Weather line asked about last, as [game, its cards, their symbols, genuine cards still to
+#: come]: every player at the table asks about the same line in turn
+_LAST_LINE: list[Any] = [None, (), (0, 0, 0, 0), 0]
+
+
+def _line(g: Any) -> tuple[tuple[int, int, int, int], int]:
+    """The symbols on ``g``'s Weather line and how many genuine cards are still to come (of 5)."""
+    cards = tuple(g.table.line)
+    last = _LAST_LINE
+    if last[0] is g and last[1] == cards:
+        return last[2], last[3]
+    symbols = line_symbols(g)
+    to_come = max(0, 5 - sum(1 for c in cards if not g.weather_of[c].event))
+    last[:] = [g, cards, symbols, to_come]
+    return symbols, to_come
 
 
 def _market(g: Any, seat: int) -> dict[str, int]:
