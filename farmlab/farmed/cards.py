@@ -54,7 +54,11 @@ class Crop:
     def shortfall(self, weather: tuple[int, int, int, int], bonus: tuple[int, int, int, int] = (0, 0, 0, 0)) -> int:
         """How many symbols are missing with ``weather`` (symbols on the line) and ``bonus`` (the
         Improvements'): the number of Youngs it would take to survive ("Harvest")."""
-        return sum(max(0, n - w - b) for n, w, b in zip(self.needs, weather, bonus))
+        missing = 0
+        for need, shown, given in zip(self.needs, weather, bonus):
+            if need > shown + given:
+                missing += need - shown - given
+        return missing
 
 
 @dataclass(frozen=True)

@@ -86,11 +86,12 @@ class HeuristicBot(Bot):
         # Many plays make the same line (any card as a Young under Crop j; two cards of one kind):
         # each line is valued once per decision, keyed by what the play changes.
         known: dict[Any, float] = {}
+        rand = self.rng.random
         best, best_v = acts[0], -1e9
         for a in acts:
             if isinstance(a, PlayCard):
                 if a.young_on >= 0:
-                    key: Any = ("young", a.young_on)
+                    key: Any = a.young_on  # a Crop's number (the other keys are tuples)
                 elif hand[a.card] is None:
                     key = ("improvement", a.card)
                 else:
@@ -133,7 +134,7 @@ class HeuristicBot(Bot):
                 v = value(line, 1)  # the last card is still to come
             else:  # pragma: no cover
                 v = 0.0
-            v += self.rng.random() * 1e-6  # ties broken at random, reproducibly
+            v += rand() * 1e-6  # ties broken at random, reproducibly
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -151,12 +152,13 @@ class HeuristicBot(Bot):
         # as in choose: each line valued once per decision, keyed by what the play changes (with
         # what an Improvement adds beside the line)
         known: dict[Any, tuple[float, float]] = {}
+        rand = self.rng.random
         best, best_v = acts[0], -1e9
         for a in acts:
             v = 0.0
             if isinstance(a, PlayCard):
                 if a.young_on >= 0:
-                    key: Any = ("young", a.young_on)
+                    key: Any = a.young_on  # a Crop's number (the other keys are tuples)
                 elif hand[a.card] is None:
                     key = ("improvement", a.card)
                 else:
@@ -212,7 +214,7 @@ class HeuristicBot(Bot):
                 v = self._saved(g, seat, base, to_come, double) if a.use else 1.0
             elif isinstance(a, KeepYoungs):  # where a Young helps most: under the Crops that need most
                 v = sum(sum(crop_of[farm.crops[i].card].needs) for i in a.crops)
-            v += self.rng.random() * 1e-6
+            v += rand() * 1e-6
             if v > best_v:
                 best, best_v = a, v
         return best
