@@ -223,13 +223,13 @@ class Farmed(Game):
             return []
         step = self.table.step
         if step == PLAY:
-            return list(seasons.plays(self, seat))
+            return seasons.plays(self, seat)
         if step == DISASTER:
-            return [LoseCrop(i) for i in range(len(self.farms[seat].crops))]
+            return weather.losses(self, seat)
         if step == STORM:
             return [LoseImprovement(i) for i in range(len(self.farms[seat].improvements))]
         if step == WOMAN:
-            return list(woman.placements(self, seat))
+            return woman.placements(self, seat)
         if step == PEEK:
             return special.peeks(self, seat)
         if step in (PEST_CONTROL, TRADITION):

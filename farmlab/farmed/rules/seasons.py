@@ -35,7 +35,7 @@ def plays(g: Farmed, seat: int) -> list[PlayCard | BuildUnder]:
     Crops, a full line, two players): each shape's actions are made once and kept (:func:`_plays`)."""
     farm = g.farms[seat]
     crop_of = g.crop_of
-    kinds = tuple(CROP if crop_of[c].is_crop else (UNDER if special.goes_under(g, c) else LINE) for c in farm.hand)
+    kinds = tuple([CROP if crop_of[c].is_crop else (UNDER if special.goes_under(g, c) else LINE) for c in farm.hand])
     nc = len(farm.crops)
     key = (kinds, nc, nc >= g.options.max_crops, g.n == 2)  # type: ignore[attr-defined]
     known = _PLAYS.get(key)

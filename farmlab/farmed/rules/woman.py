@@ -9,6 +9,7 @@ the season's cards); a player with no Crop keeps her.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...core.errors import IllegalActionError
@@ -23,8 +24,13 @@ SIDES = (YOUNGS_SIDE, NUTRITION_SIDE)
 
 
 def placements(g: Farmed, seat: int) -> list[PlaceWoman]:
-    crops = len(g.farms[seat].crops)
-    return [PlaceWoman(i, side) for i in range(crops) for side in SIDES] + [PlaceWoman(-1, YOUNGS_SIDE)]
+    """Under each Crop on either side, or kept (the same few lists come back: each made once, :func:`_placements`)."""
+    return list(_placements(len(g.farms[seat].crops)))
+
+
+@lru_cache(maxsize=None)
+def _placements(crops: int) -> tuple[PlaceWoman, ...]:
+    return tuple([PlaceWoman(i, side) for i in range(crops) for side in SIDES] + [PlaceWoman(-1, YOUNGS_SIDE)])
 
 
 def check_place(g: Farmed, seat: int, a: PlaceWoman) -> None:
