@@ -252,16 +252,26 @@ def _line(g: Any) -> tuple[tuple[int, int, int, int], int]:
     return symbols, to_come
 
 
+#: the Market asked about last, as [game, the cards seen, how many of each kind]: the players at
+#: the table see the same cards all year (but a card looked at with Market Study)
+_LAST_MARKET: list[Any] = [None, (), {}]
+
+
 def _market(g: Any, seat: int) -> dict[str, int]:
     """How many cards of each kind the Market shows ``seat`` (the face-up ones, and a card it looked at)."""
     t = g.table
     cards = list(t.market_up)
     if t.peeked >= 0 and seat in t.peekers and t.peeked < len(t.market_down):
         cards.append(t.market_down[t.peeked])
+    seen = tuple(cards)
+    last = _LAST_MARKET
+    if last[0] is g and last[1] == seen:
+        return last[2]  # type: ignore[no-any-return]
     out: dict[str, int] = {}
     for c in cards:
         if g.crop_of[c].is_crop:
             out[g.crop_of[c].name] = out.get(g.crop_of[c].name, 0) + 1
+    last[:] = [g, seen, out]
     return out
 
 

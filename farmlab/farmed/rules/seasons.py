@@ -134,11 +134,10 @@ def resolve(g: Farmed, chosen: list[tuple[int, PlayCard | BuildUnder]]) -> None:
             g.emit((PLAYED, seat, card))
     for seat, a in chosen:  # the played (and, with two players, the discarded) cards leave the hands
         farm = g.farms[seat]
-        gone = {a.card, a.discard} - {-1}
         if a.discard >= 0:
             g.table.discard.append(farm.hand[a.discard])
             g.emit((TWO_DISCARD, seat, Secret({"card": farm.hand[a.discard]}, to=(seat,))))
-        farm.hand = [c for i, c in enumerate(farm.hand) if i not in gone]
+        farm.hand = [c for i, c in enumerate(farm.hand) if i != a.card and i != a.discard]
     pass_hands(g)
 
 
