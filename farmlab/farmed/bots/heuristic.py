@@ -181,7 +181,7 @@ class HeuristicBot(Bot):
                             line.pop(a.replace)
                         line.append(hand[a.card])
                     done = known[key] = (v, value(line, to_come, double))
-                v = done[0] + (done[1] - 0.01 * max(a.discard, 0))
+                v = done[0] + (done[1] - 0.01 * (a.discard if a.discard > 0 else 0))
             elif isinstance(a, BuildUnder):
                 line = list(base)
                 mi, h, col, w, k = line[a.crop]
@@ -191,7 +191,7 @@ class HeuristicBot(Bot):
                 else:  # the Nursery: one more point a colour if its Crop survives
                     colours = len({c for _mi, _h, c, _w, _k in line})
                     v = value(line, to_come, double) + _chance(mi - h, to_come) * colours * (2 if double else 1)
-                v -= 0.01 * max(a.discard, 0)
+                v -= 0.01 * (a.discard if a.discard > 0 else 0)
             elif isinstance(a, LoseCrop):
                 line = list(base)
                 line.pop(a.crop)
