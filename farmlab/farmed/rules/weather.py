@@ -127,7 +127,8 @@ def disaster_seats(g: Farmed) -> list[int]:
 
 
 def losses(g: Farmed, seat: int) -> list[LoseCrop]:
-    """The Crops ``seat`` may choose to lose, one action each (the same few lists: each made once)."""
+    """A Natural Disaster: "every player discards one Crop of their choice" — one action per Crop
+    of ``seat``'s (the same few lists come back: each made once, :func:`_losses`)."""
     return list(_losses(len(g.farms[seat].crops)))
 
 

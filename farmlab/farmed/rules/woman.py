@@ -24,7 +24,8 @@ SIDES = (YOUNGS_SIDE, NUTRITION_SIDE)
 
 
 def placements(g: Farmed, seat: int) -> list[PlaceWoman]:
-    """Under each Crop on either side, or kept (the same few lists come back: each made once, :func:`_placements`)."""
+    """Where ``seat`` may put the Woman: under each of its Crops, on either side, or nowhere (kept).
+    The same few lists come back every year: each is made once (:func:`_placements`)."""
     return list(_placements(len(g.farms[seat].crops)))
 
 
