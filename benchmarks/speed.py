@@ -2,6 +2,10 @@
 
     python benchmarks/speed.py                 # every game, 4 players, heuristic and random bots
     python benchmarks/speed.py community_farm --games 2000
+    python benchmarks/speed.py farmed --option mode=team --sweep 0   # a variant's options
+
+``--option key=value`` (repeatable) plays every game with that option (a number or
+true/false where the value looks like one, else text); without it, each game's defaults.
 
 Times are CPU time of this process (steadier than wall time on a busy machine).
 Prints a table and writes it to benchmarks/results/speed.md (or results/speed-compiled.md
@@ -16,6 +20,7 @@ import platform
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import farmlab
 from farmlab.core.registry import GAMES, make_bot
@@ -29,23 +34,38 @@ def build() -> str:
     return "pure Python"
 
 
+def parse_option(text: str) -> tuple[str, Any]:
+    """``"mode=advanced"`` -> ("mode", "advanced"); ``"years=6"`` -> ("years", 6); true/false -> bools."""
+    key, sep, value = text.partition("=")
+    if not sep or not key.strip():
+        raise argparse.ArgumentTypeError(f"an option is key=value, not {text!r}")
+    value = value.strip()
+    if value.lower() in ("true", "false"):
+        return key.strip(), value.lower() == "true"
+    try:
+        return key.strip(), int(value)
+    except ValueError:
+        return key.strip(), value
+
+
 def measure(game: str, bot: str, players: int, n_games: int, seed: int = 1,
-            repeat: int = 3) -> tuple[float, float, float, float]:
+            repeat: int = 3, options: dict[str, Any] | None = None) -> tuple[float, float, float, float]:
     """Games/s of the fastest round, games/s of the median round, decisions/s
     and decisions/game (fastest round), over ``repeat`` rounds of ``n_games``
     new seeded games each (new games: the bots keep caches per season, which
     the same games would hit again). The fastest round is the figure (a busy
     machine only ever adds time); the median shows how much the machine varied."""
     cls = farmlab.game_class(game)
+    options = options or {}
     bots = [make_bot(cls, bot, seed + i) for i in range(players)]
     for i in range(20):  # warm the per-deck tables
-        farmlab.play(cls(players, 7_000_003 + i), bots)
+        farmlab.play(cls(players, 7_000_003 + i, **options), bots)
     rounds = []
     for r in range(repeat):
         steps = 0
         t0 = time.process_time()
         for i in range(n_games):
-            g = cls(players, seed * 100_003 + r * n_games + i)
+            g = cls(players, seed * 100_003 + r * n_games + i, **options)
             farmlab.play(g, bots)
             steps += len(g.history)
         dt = time.process_time() - t0
@@ -55,10 +75,10 @@ def measure(game: str, bot: str, players: int, n_games: int, seed: int = 1,
     return best[0], rounds[len(rounds) // 2][0], best[1], best[2]
 
 
-def sweep(game: str, n_games: int, workers: int) -> float:
+def sweep(game: str, n_games: int, workers: int, options: dict[str, Any] | None = None) -> float:
     """Wall time of a whole simulate() call (DataFrame included)."""
     t0 = time.perf_counter()
-    farmlab.simulate(game, "heuristic", n_games=n_games, seed=3, workers=workers)
+    farmlab.simulate(game, "heuristic", n_games=n_games, seed=3, workers=workers, **(options or {}))
     return time.perf_counter() - t0
 
 
@@ -69,12 +89,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--repeat", type=int, default=5, help="rounds of new games; the fastest counts")
     ap.add_argument("--sweep", type=int, default=10_000, help="games in the simulate() sweep (0: skip)")
+    ap.add_argument("--option", dest="options", type=parse_option, action="append", default=[], metavar="KEY=VALUE",
+                    help="a game option for every game (repeatable), e.g. --option mode=advanced")
     args = ap.parse_args(argv)
+    options = dict(args.options)
+    shown = ", ".join(f"{k}={v}" for k, v in options.items())
     farmlab.game_class("community_farm")  # load every game
     names = args.games or sorted(GAMES)
     lines = [
         f"# Speed ({platform.python_implementation()} {platform.python_version()}, {build()}, one core, "
-        f"{args.players} players)",
+        f"{args.players} players{', ' + shown if shown else ''})",
         "",
         f"The fastest of {args.repeat} rounds of {args.n:,} new seeded games each (CPU time); the median",
         "round shows how much the machine's speed varied during the run.",
@@ -84,18 +108,22 @@ def main(argv: list[str] | None = None) -> int:
     ]
     for name in names:
         for bot in ("heuristic", "random"):
-            gps, median, dps, per = measure(name, bot, args.players, args.n, repeat=args.repeat)
+            gps, median, dps, per = measure(name, bot, args.players, args.n, repeat=args.repeat, options=options)
             lines.append(f"| {name} | {bot} | {gps:,.0f} | {median:,.0f} | {dps:,.0f} | {per:,.0f} |")
             print(lines[-1], flush=True)
     if args.sweep:
         lines.append("")
         for name in names:
             for workers in (1, 2):
-                dt = sweep(name, args.sweep, workers)
-                lines.append(f"- `simulate('{name}', 'heuristic', n_games={args.sweep:,}, workers={workers})`: "
+                dt = sweep(name, args.sweep, workers, options)
+                extra = "".join(f", {k}={v!r}" for k, v in options.items())
+                lines.append(f"- `simulate('{name}', 'heuristic', n_games={args.sweep:,}, workers={workers}{extra})`: "
                              f"{dt:.1f} s wall ({args.sweep / dt:,.0f} games/s, DataFrame included)")
                 print(lines[-1], flush=True)
-    out = Path(__file__).parent / "results" / ("speed.md" if build() == "pure Python" else "speed-compiled.md")
+    stem = "speed" if build() == "pure Python" else "speed-compiled"
+    if options:  # a variant's figures do not overwrite the defaults' figures
+        stem += "-" + "-".join(f"{k}-{v}" for k, v in options.items())
+    out = Path(__file__).parent / "results" / f"{stem}.md"
     out.parent.mkdir(exist_ok=True)
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"written to {out.relative_to(Path.cwd()) if out.is_relative_to(Path.cwd()) else out}")

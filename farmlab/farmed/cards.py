@@ -54,7 +54,11 @@ class Crop:
     def shortfall(self, weather: tuple[int, int, int, int], bonus: tuple[int, int, int, int] = (0, 0, 0, 0)) -> int:
         """How many symbols are missing with ``weather`` (symbols on the line) and ``bonus`` (the
         Improvements'): the number of Youngs it would take to survive ("Harvest")."""
-        return sum(max(0, n - w - b) for n, w, b in zip(self.needs, weather, bonus))
+        missing = 0
+        for need, shown, given in zip(self.needs, weather, bonus):
+            if need > shown + given:
+                missing += need - shown - given
+        return missing
 
 
 @dataclass(frozen=True)
@@ -72,7 +76,13 @@ class Improvement:
 
     def bonus(self) -> tuple[int, int, int, int]:
         """The symbols a simple Improvement gives every Crop of its owner (none for a special one)."""
-        return tuple(1 if s == self.symbol else 0 for s in SYMBOLS)  # type: ignore[return-value]
+        return _BONUS.get(self.symbol, NO_BONUS)
+
+
+#: one symbol of its kind for each of the four kinds (a special Improvement gives none)
+_BONUS: dict[str, tuple[int, int, int, int]] = {
+    s: tuple(1 if k == s else 0 for k in SYMBOLS) for s in SYMBOLS}  # type: ignore[misc]
+NO_BONUS = (0, 0, 0, 0)
 
 
 @dataclass(frozen=True)

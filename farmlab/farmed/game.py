@@ -50,6 +50,11 @@ TEAM_STEPS = {PEEK: (PeekMarket, "Market Study: choose a face-down Market card t
               HOSPITAL: (KeepYoungs, "The Hospital: choose the Youngs you keep.")}
 
 
+def _prompt(g: "Farmed", seat: int) -> str:
+    """What ``seat`` must decide now, in words (a stage's prompt: written only when a board asks)."""
+    return f"{g.names[seat]}: {PROMPTS[g.table.step]}."
+
+
 class Farmed(Game):
     NAME = "farmed"
     TITLE = "FARMED"
@@ -95,7 +100,6 @@ class Farmed(Game):
         self.table = Table(list(range(len(self.crop_of))), [], list(range(len(self.weather_of))), [])
         self.choices = SecretChoices(())
         self._then = "season"
-        self._prompts: dict[tuple[str, tuple[int, ...]], dict[int, str]] = {}  # the stages' prompts, made once
         setup.set_up(self)
         self._after_reveal()
 
@@ -105,12 +109,7 @@ class Farmed(Game):
         seats = list(range(self.n)) if seats is None else seats
         self.table.step = step
         self.choices = SecretChoices(seats)
-        key = (step, tuple(seats))
-        prompts = self._prompts.get(key)
-        if prompts is None:  # the same few prompts come back every season: written once a game
-            names = self.names
-            prompts = self._prompts[key] = {s: f"{names[s]}: {PROMPTS[step]}." for s in seats}
-        self.stage = Stage(step, seats, step, prompts, secret=True)
+        self.stage = Stage(step, seats, step, _prompt, secret=True)  # the sentence written only when asked for
 
     def _after_reveal(self) -> None:
         """After a Weather card: the Natural Disasters due, then the next season or the year's end."""
@@ -223,13 +222,13 @@ class Farmed(Game):
             return []
         step = self.table.step
         if step == PLAY:
-            return list(seasons.plays(self, seat))
+            return seasons.plays(self, seat)
         if step == DISASTER:
-            return [LoseCrop(i) for i in range(len(self.farms[seat].crops))]
+            return weather.losses(self, seat)
         if step == STORM:
             return [LoseImprovement(i) for i in range(len(self.farms[seat].improvements))]
         if step == WOMAN:
-            return list(woman.placements(self, seat))
+            return woman.placements(self, seat)
         if step == PEEK:
             return special.peeks(self, seat)
         if step in (PEST_CONTROL, TRADITION):

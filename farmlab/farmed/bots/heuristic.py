@@ -42,6 +42,7 @@ def chance(missing: float, to_come: int) -> float:
 
 class HeuristicBot(Bot):
     name = "heuristic"
+    trusted = True  # it only ever picks one of the legal actions; tests/farmed/test_bots.py checks them in every mode
 
     @staticmethod
     def value(line: list[tuple[int, int, str, str, int]], to_come: int, double: bool = False) -> float:
@@ -71,8 +72,7 @@ class HeuristicBot(Bot):
         if len(acts) == 1:
             return acts[0]
         farm = g.farms[seat]
-        symbols = line_symbols(g)  # once per decision: every option is valued against the same line
-        to_come = max(0, 5 - sum(1 for c in g.table.line if not g.weather_of[c].event))
+        symbols, to_come = _line(g)  # every option is valued against the same line
         crop_of = g.crop_of
         extra = improvement_bonus(g, seat)
         wants = _market(g, seat) if g.advanced else {}
@@ -83,22 +83,34 @@ class HeuristicBot(Bot):
         if g.team:
             return self._team_choice(g, seat, acts, base, hand, symbols, extra, wants, to_come)
         value = self.value
+        # Many plays make the same line (any card as a Young under Crop j; two cards of one kind):
+        # each line is valued once per decision, keyed by what the play changes.
+        known: dict[Any, float] = {}
+        rand = self.rng.random
         best, best_v = acts[0], -1e9
         for a in acts:
-            line = list(base)
             if isinstance(a, PlayCard):
                 if a.young_on >= 0:
-                    m, h, col, w, k = line[a.young_on]
-                    line[a.young_on] = (m, h + 1, col, w, k)
-                elif hand[a.card] is None:  # an Improvement: one more symbol of its kind for every Crop
-                    more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
-                    line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
-                            for p, (_m, h, col, w, k) in zip(farm.crops, base)]
+                    key: Any = a.young_on  # a Crop's number (the other keys are tuples)
+                elif hand[a.card] is None:
+                    key = ("improvement", a.card)
                 else:
-                    if a.replace >= 0:
-                        line.pop(a.replace)
-                    line.append(hand[a.card])
-                v = value(line, to_come)
+                    key = (hand[a.card], a.replace)
+                v = known.get(key)
+                if v is None:
+                    line = list(base)
+                    if a.young_on >= 0:
+                        m, h, col, w, k = line[a.young_on]
+                        line[a.young_on] = (m, h + 1, col, w, k)
+                    elif hand[a.card] is None:  # an Improvement: one more symbol of its kind for every Crop
+                        more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
+                        line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
+                                for p, (_m, h, col, w, k) in zip(farm.crops, base)]
+                    else:
+                        if a.replace >= 0:
+                            line.pop(a.replace)
+                        line.append(hand[a.card])
+                    v = known[key] = value(line, to_come)
                 if a.discard >= 0:  # two players: discard the card the other player would want least (the last)
                     v -= 0.01 * a.discard
             elif isinstance(a, LoseImprovement):
@@ -111,20 +123,21 @@ class HeuristicBot(Bot):
                         for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 v = value(line, to_come)
             elif isinstance(a, LoseCrop):
+                line = list(base)
                 line.pop(a.crop)
                 v = value(line, to_come)
             elif isinstance(a, PlaceWoman):
+                line = list(base)
                 if a.crop >= 0:
                     m, h, col, _w, k = line[a.crop]
                     line[a.crop] = (m, h + (2 if a.side == YOUNGS_SIDE else 0), col, a.side, k)
                 v = value(line, 1)  # the last card is still to come
             else:  # pragma: no cover
                 v = 0.0
-            v += self.rng.random() * 1e-6  # ties broken at random, reproducibly
+            v += rand() * 1e-6  # ties broken at random, reproducibly
             if v > best_v:
                 best, best_v = a, v
         return best
-
 
     def _team_choice(self, g: Any, seat: int, acts: list[Action], base: list[Any], hand: list[Any],
                      symbols: tuple[int, int, int, int], extra: tuple[int, ...], wants: dict[str, int],
@@ -136,27 +149,41 @@ class HeuristicBot(Bot):
         double = alone(g, seat)
         value = self.value
         m = mate(g, seat)
+        # as in choose: each line valued once per decision, keyed by what the play changes (with
+        # what an Improvement adds beside the line)
+        known: dict[Any, tuple[float, float]] = {}
+        rand = self.rng.random
         best, best_v = acts[0], -1e9
         for a in acts:
-            line = list(base)
             v = 0.0
             if isinstance(a, PlayCard):
                 if a.young_on >= 0:
-                    mi, h, col, w, k = line[a.young_on]
-                    line[a.young_on] = (mi, h + 1, col, w, k)
-                elif hand[a.card] is None:  # an Improvement on the line: its symbol for us and the teammate
-                    more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
-                    line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
-                            for p, (_m, h, col, w, k) in zip(farm.crops, base)]
-                    if m >= 0:
-                        v += _sales(g, m, symbols, more, wants, to_come) - _sales(g, m, symbols, extra, wants, to_come)
-                    v += 0.3 * (crop_of[farm.hand[a.card]].kind == "special")  # its effect, worth a little
+                    key: Any = a.young_on  # a Crop's number (the other keys are tuples)
+                elif hand[a.card] is None:
+                    key = ("improvement", a.card)
                 else:
-                    if a.replace >= 0:
-                        line.pop(a.replace)
-                    line.append(hand[a.card])
-                v += value(line, to_come, double) - 0.01 * max(a.discard, 0)
+                    key = (hand[a.card], a.replace)
+                done = known.get(key)
+                if done is None:
+                    line = list(base)
+                    if a.young_on >= 0:
+                        mi, h, col, w, k = line[a.young_on]
+                        line[a.young_on] = (mi, h + 1, col, w, k)
+                    elif hand[a.card] is None:  # an Improvement on the line: its symbol for us and the teammate
+                        more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
+                        line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
+                                for p, (_m, h, col, w, k) in zip(farm.crops, base)]
+                        if m >= 0:
+                            v += _sales(g, m, symbols, more, wants, to_come) - _sales(g, m, symbols, extra, wants, to_come)
+                        v += 0.3 * (crop_of[farm.hand[a.card]].kind == "special")  # its effect, worth a little
+                    else:
+                        if a.replace >= 0:
+                            line.pop(a.replace)
+                        line.append(hand[a.card])
+                    done = known[key] = (v, value(line, to_come, double))
+                v = done[0] + (done[1] - 0.01 * (a.discard if a.discard > 0 else 0))
             elif isinstance(a, BuildUnder):
+                line = list(base)
                 mi, h, col, w, k = line[a.crop]
                 if crop_of[farm.hand[a.card]].name == "School":
                     line[a.crop] = (mi, h + 2, col, w, k)
@@ -164,8 +191,9 @@ class HeuristicBot(Bot):
                 else:  # the Nursery: one more point a colour if its Crop survives
                     colours = len({c for _mi, _h, c, _w, _k in line})
                     v = value(line, to_come, double) + _chance(mi - h, to_come) * colours * (2 if double else 1)
-                v -= 0.01 * max(a.discard, 0)
+                v -= 0.01 * (a.discard if a.discard > 0 else 0)
             elif isinstance(a, LoseCrop):
+                line = list(base)
                 line.pop(a.crop)
                 v = value(line, to_come, double)
             elif isinstance(a, LoseImprovement):
@@ -175,6 +203,7 @@ class HeuristicBot(Bot):
                         for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 v = value(line, to_come, double) - 0.3 * (crop_of[card].kind == "special")
             elif isinstance(a, PlaceWoman):
+                line = list(base)
                 if a.crop >= 0:
                     mi, h, col, _w, k = line[a.crop]
                     line[a.crop] = (mi, h + (2 if a.side == YOUNGS_SIDE else 0), col, a.side, k)
@@ -185,7 +214,7 @@ class HeuristicBot(Bot):
                 v = self._saved(g, seat, base, to_come, double) if a.use else 1.0
             elif isinstance(a, KeepYoungs):  # where a Young helps most: under the Crops that need most
                 v = sum(sum(crop_of[farm.crops[i].card].needs) for i in a.crops)
-            v += self.rng.random() * 1e-6
+            v += rand() * 1e-6
             if v > best_v:
                 best, best_v = a, v
         return best
@@ -206,16 +235,43 @@ class HeuristicBot(Bot):
         return (min(losses) if losses else 0.0) + (1.0 if m >= 0 and g.farms[m].crops else 0.0)
 
 
+#: the Weather line asked about last, as [game, its cards, their symbols, genuine cards still to
+#: come]: every player at the table asks about the same line in turn
+_LAST_LINE: list[Any] = [None, (), (0, 0, 0, 0), 0]
+
+
+def _line(g: Any) -> tuple[tuple[int, int, int, int], int]:
+    """The symbols on ``g``'s Weather line and how many genuine cards are still to come (of 5)."""
+    cards = tuple(g.table.line)
+    last = _LAST_LINE
+    if last[0] is g and last[1] == cards:
+        return last[2], last[3]
+    symbols = line_symbols(g)
+    to_come = max(0, 5 - sum(1 for c in cards if not g.weather_of[c].event))
+    last[:] = [g, cards, symbols, to_come]
+    return symbols, to_come
+
+
+#: the Market asked about last, as [game, the cards seen, how many of each kind]: the players at
+#: the table see the same cards all year (but a card looked at with Market Study)
+_LAST_MARKET: list[Any] = [None, (), {}]
+
+
 def _market(g: Any, seat: int) -> dict[str, int]:
     """How many cards of each kind the Market shows ``seat`` (the face-up ones, and a card it looked at)."""
     t = g.table
     cards = list(t.market_up)
     if t.peeked >= 0 and seat in t.peekers and t.peeked < len(t.market_down):
         cards.append(t.market_down[t.peeked])
+    seen = tuple(cards)
+    last = _LAST_MARKET
+    if last[0] is g and last[1] == seen:
+        return last[2]  # type: ignore[no-any-return]
     out: dict[str, int] = {}
     for c in cards:
         if g.crop_of[c].is_crop:
             out[g.crop_of[c].name] = out.get(g.crop_of[c].name, 0) + 1
+    last[:] = [g, seen, out]
     return out
 
 

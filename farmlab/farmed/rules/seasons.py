@@ -35,7 +35,7 @@ def plays(g: Farmed, seat: int) -> list[PlayCard | BuildUnder]:
     Crops, a full line, two players): each shape's actions are made once and kept (:func:`_plays`)."""
     farm = g.farms[seat]
     crop_of = g.crop_of
-    kinds = tuple(CROP if crop_of[c].is_crop else (UNDER if special.goes_under(g, c) else LINE) for c in farm.hand)
+    kinds = tuple([CROP if crop_of[c].is_crop else (UNDER if special.goes_under(g, c) else LINE) for c in farm.hand])
     nc = len(farm.crops)
     key = (kinds, nc, nc >= g.options.max_crops, g.n == 2)  # type: ignore[attr-defined]
     known = _PLAYS.get(key)
@@ -134,11 +134,10 @@ def resolve(g: Farmed, chosen: list[tuple[int, PlayCard | BuildUnder]]) -> None:
             g.emit((PLAYED, seat, card))
     for seat, a in chosen:  # the played (and, with two players, the discarded) cards leave the hands
         farm = g.farms[seat]
-        gone = {a.card, a.discard} - {-1}
         if a.discard >= 0:
             g.table.discard.append(farm.hand[a.discard])
             g.emit((TWO_DISCARD, seat, Secret({"card": farm.hand[a.discard]}, to=(seat,))))
-        farm.hand = [c for i, c in enumerate(farm.hand) if i not in gone]
+        farm.hand = [c for i, c in enumerate(farm.hand) if i != a.card and i != a.discard]
     pass_hands(g)
 
 

@@ -21,9 +21,11 @@ once the decision is made.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...core.game import shuffle
+from ..actions import LoseCrop
 from ..state import Planted
 from . import special_improvements as special
 from .sections import DISASTER, EVENT_CARD, FIRE, HURRICANE, LOST, PEST, PROTECTED, STORMED, WEATHER_CARD
@@ -122,6 +124,17 @@ def disaster_seats(g: Farmed) -> list[int]:
     Knowledge spares (F27)."""
     spared = g.table.spared
     return [s for s, f in enumerate(g.farms) if len(f.crops) >= 2 and s not in spared]
+
+
+def losses(g: Farmed, seat: int) -> list[LoseCrop]:
+    """A Natural Disaster: "every player discards one Crop of their choice" — one action per Crop
+    of ``seat``'s (the same few lists come back: each made once, :func:`_losses`)."""
+    return list(_losses(len(g.farms[seat].crops)))
+
+
+@lru_cache(maxsize=None)
+def _losses(crops: int) -> tuple[LoseCrop, ...]:
+    return tuple([LoseCrop(i) for i in range(crops)])
 
 
 def lose_only_crops(g: Farmed) -> None:

@@ -9,6 +9,7 @@ the season's cards); a player with no Crop keeps her.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...core.errors import IllegalActionError
@@ -23,8 +24,14 @@ SIDES = (YOUNGS_SIDE, NUTRITION_SIDE)
 
 
 def placements(g: Farmed, seat: int) -> list[PlaceWoman]:
-    crops = len(g.farms[seat].crops)
-    return [PlaceWoman(i, side) for i in range(crops) for side in SIDES] + [PlaceWoman(-1, YOUNGS_SIDE)]
+    """Where ``seat`` may put the Woman: under each of its Crops, on either side, or nowhere (kept).
+    The same few lists come back every year: each is made once (:func:`_placements`)."""
+    return list(_placements(len(g.farms[seat].crops)))
+
+
+@lru_cache(maxsize=None)
+def _placements(crops: int) -> tuple[PlaceWoman, ...]:
+    return tuple([PlaceWoman(i, side) for i in range(crops) for side in SIDES] + [PlaceWoman(-1, YOUNGS_SIDE)])
 
 
 def check_place(g: Farmed, seat: int, a: PlaceWoman) -> None:
