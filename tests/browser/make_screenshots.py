@@ -59,7 +59,8 @@ def start_voila(port: int) -> subprocess.Popen:
     env = dict(os.environ)
     env.pop("MPLBACKEND", None)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
+        [sys.executable, "-m", "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         "--Voila.config_file_paths=notebooks", "--VoilaConfiguration.preheat_kernel=False"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
