@@ -1,9 +1,11 @@
 """Voila's settings for the farmlab gallery, read by ``scripts/gallery.sh`` (and the
 browser tests) through ``--Voila.config_file_paths=notebooks``.
 
-- Every app page found on disk (``<folder>/app.ipynb``: each game's app and the what-if
-  lab) keeps one preheated kernel that has already run the page, so the first student to
-  open it sees it at once. A new game's app is found here without adding a line.
+- Every app and lesson found on disk (``<folder>/app.ipynb``: each game's app and the
+  what-if lab; ``<folder>/lesson.ipynb``) keeps one preheated kernel that has already run
+  the page, so the first student to open it can use it within seconds (a lesson that runs
+  its cells when opened takes 5-10 s). A new game's pages are found here without adding a
+  line. The server starts them all when it starts: start it a few minutes before a class.
 - Before a class, give the pages the class will open one ready kernel per student, and
   refill used pools only after the rush (``FARMLAB_FILL_DELAY`` seconds, default 1)::
 
@@ -25,10 +27,10 @@ HERE = Path(__file__).resolve().parent
 
 
 def pools() -> dict[str, dict[str, int]]:
-    """Voila's ``kernel_pools_config``: one kernel per app page, then ``FARMLAB_POOLS``."""
+    """Voila's ``kernel_pools_config``: one kernel per app and lesson, then ``FARMLAB_POOLS``."""
     config = {"default": {"pool_size": 0}}
-    for app in sorted(HERE.glob("*/app.ipynb")):
-        config[app.relative_to(HERE).as_posix()] = {"pool_size": 1}
+    for page in sorted([*HERE.glob("*/app.ipynb"), *HERE.glob("*/lesson.ipynb")]):
+        config[page.relative_to(HERE).as_posix()] = {"pool_size": 1}
     for item in os.environ.get("FARMLAB_POOLS", "").replace(",", " ").split():
         page, _, size = item.partition("=")
         if not (HERE / page).is_file() or not size.isdigit():

@@ -6,6 +6,8 @@ import time
 
 from playwright.sync_api import Page, expect
 
+from .conftest import _free_port, start_voila, stop_voila
+
 
 def test_lesson_renders(page: Page, voila, timings) -> None:
     t0 = time.monotonic()
@@ -26,23 +28,29 @@ def test_lesson_renders(page: Page, voila, timings) -> None:
     expect(page.get_by_text("Wait for 1 more")).to_be_visible()
 
 
-def test_a_page_shows_its_text_while_its_cells_still_run(page: Page, voila, timings) -> None:
+def test_a_page_shows_its_text_while_its_cells_still_run(page: Page, tmp_path, timings) -> None:
     """farmlab's Voila template: the text comes first, then the widgets fill in (Voila's
-    own page shows a spinner until every cell has run). The lesson has no preheated
-    kernel, so its cells run while the student already reads its first paragraphs."""
-    t0 = time.monotonic()
-    page.goto(voila.render("jelly_bean_farmers/lesson.ipynb"), wait_until="commit", timeout=120_000)
-    expect(page.locator("h1")).to_be_visible(timeout=60_000)
-    timings("lesson page -> first text visible (s)", time.monotonic() - t0)
-    expect(page.locator("h1")).to_contain_text("climate math")
-    expect(page.locator("#loading")).to_be_visible()        # still running: a line at the bottom says so
-    expect(page.locator("#loading")).to_contain_text("Loading the page")
-    expect(page.locator(".fl-lesson-q").first).to_be_visible(timeout=120_000)
-    timings("lesson page -> first question visible (s)", time.monotonic() - t0)
-    expect(page.locator("#loading")).to_have_count(0)       # gone once the page is ready
-    expect(page.locator("#fl-first-cell")).to_have_count(0)  # the early copy of the title gave way to the cell
-    expect(page.locator("h1")).to_have_count(1)
-    expect(page.locator("body")).not_to_contain_text("Traceback")
+    own page shows a spinner until every cell has run). On a server without preheated
+    kernels the lesson's cells run while the student already reads its first paragraphs."""
+    port = _free_port()
+    proc = start_voila(port, tmp_path / "voila.log", "--VoilaConfiguration.preheat_kernel=False")
+    try:
+        t0 = time.monotonic()
+        page.goto(f"http://127.0.0.1:{port}/voila/render/jelly_bean_farmers/lesson.ipynb", wait_until="commit",
+                  timeout=120_000)
+        expect(page.locator("h1")).to_be_visible(timeout=60_000)
+        timings("lesson page, no ready kernel -> first text visible (s)", time.monotonic() - t0)
+        expect(page.locator("h1")).to_contain_text("climate math")
+        expect(page.locator("#loading")).to_be_visible()        # still running: a line at the bottom says so
+        expect(page.locator("#loading")).to_contain_text("Loading the page")
+        expect(page.locator(".fl-lesson-q").first).to_be_visible(timeout=120_000)
+        timings("lesson page, no ready kernel -> first question visible (s)", time.monotonic() - t0)
+        expect(page.locator("#loading")).to_have_count(0)       # gone once the page is ready
+        expect(page.locator("#fl-first-cell")).to_have_count(0)  # the early copy of the title gave way to the cell
+        expect(page.locator("h1")).to_have_count(1)
+        expect(page.locator("body")).not_to_contain_text("Traceback")
+    finally:
+        stop_voila(proc)
 
 
 def test_an_app_shows_its_text_before_its_board_is_ready(page: Page, voila, timings) -> None:

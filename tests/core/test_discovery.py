@@ -82,13 +82,14 @@ def _gallery_config(monkeypatch, pools: str = ""):
     return PyFileConfigLoader("voila.py", path=str(ROOT / "notebooks")).load_config()
 
 
-def test_the_gallery_preheats_a_kernel_for_every_games_app_found_on_disk(monkeypatch):
+def test_the_gallery_preheats_a_kernel_for_every_games_app_and_lesson_found_on_disk(monkeypatch):
     config = _gallery_config(monkeypatch)
     assert config.VoilaConfiguration.preheat_kernel is True
     pools = config.VoilaKernelManager.kernel_pools_config
     for name in farmlab.GAMES:
         assert pools[f"{name}/app.ipynb"] == {"pool_size": 1}, name
-    assert pools["default"] == {"pool_size": 0}  # lessons and notes start a kernel when opened
+        assert pools[f"{name}/lesson.ipynb"] == {"pool_size": 1}, name
+    assert pools["default"] == {"pool_size": 0}  # How to play and teacher notes start a kernel when opened
 
 
 def test_a_class_sizes_the_pools_without_editing_a_file(monkeypatch):
