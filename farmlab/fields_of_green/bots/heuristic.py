@@ -9,6 +9,11 @@ per-adjacent abilities. It drafts the piles its farm can use (Fields when water 
 Livestock when food is stored, Buildings late); it selects the card whose best action is worth
 most; it puts a Water Tower where most Fields could drink; and it pays its Harvest costs
 keeping the most valuable cards face up, spending food before it makes more.
+
+For speed, a decision sorts the free places into classes that every value reads alike (the
+types of the cards next to the place, the water within reach, the per-adjacent abilities next
+to it) and values a card once per class, not once per place; what depends only on where the
+cards lie (the free places near each place) is worked out once per card built.
 """
 
 from __future__ import annotations
@@ -104,16 +109,29 @@ class HeuristicBot(Bot):
         farm = g.farms[seat]
         reach = g.water_reach()
         value = 3 * WATER - 2 * self.coin(g)
-        for p in farm.locations:
-            if p.open_area:
-                continue
-            loc = g.location_of[p.card]
-            if loc.harvest_cost[1] and build.distance(farm, (x, y), (p.x, p.y), reach) <= reach:
-                value += 0.6 if self.near(g, seat, (p.x, p.y)) < 2 * loc.harvest_cost[1] else 0.15
-        value += 0.05 * sum(1 for c in self.free if abs(c[0] - x) + abs(c[1] - y) <= reach)
+        if self.thirsty is None:
+            self.thirsty = self.thirsty_cards(g, seat)
+        if self.thirsty:
+            near = build.within(farm, (x, y), reach)  # the same as build.distance(...) <= reach
+            for place, weight in self.thirsty:
+                if place in near:
+                    value += weight
+        value += 0.05 * farm.cached(("free places within", reach), free_near, reach)[(x, y)]
         if g.table.round == g.options.rounds - 1:
             value -= 0.5
         return value
+
+    def thirsty_cards(self, g: Any, seat: int) -> list[tuple[tuple[int, int], float]]:
+        """The face-up cards with a Harvest water cost, and what a new Tower in reach adds for each
+        (more if the water near it is short), in the order they were built."""
+        out = []
+        for p in g.farms[seat].locations:
+            if p.open_area:
+                continue
+            thirst = g.location_of[p.card].harvest_cost[1]
+            if thirst:
+                out.append(((p.x, p.y), 0.6 if self.near(g, seat, (p.x, p.y)) < 2 * thirst else 0.15))
+        return out
 
     def near(self, g: Any, seat: int, place: tuple[int, int]) -> int:
         """The water within reach of ``place``, worked out once per decision."""
@@ -122,24 +140,57 @@ class HeuristicBot(Bot):
             n = self.water[place] = build.water_near(g, seat, place)
         return n
 
+    def place_class(self, g: Any, seat: int, place: tuple[int, int]) -> tuple[Any, ...]:
+        """What a Location's value at ``place`` depends on: the types of the cards next to it, the
+        water within reach, and the face-up per-adjacent Locations next to it (in order)."""
+        key = self.classes.get(place)
+        if key is None:
+            grid = g.farms[seat].grid
+            types = []
+            adjacent = []
+            for c in build.neighbours(*place):
+                p = grid.get(c)
+                if p is None:
+                    continue
+                types.append(build.place_type(g, p))
+                if p.kind == LOCATION and not p.open_area and g.location_of[p.card].ability.effect == "per_adjacent":
+                    adjacent.append(p.card)
+            key = (tuple(sorted(types)), self.near(g, seat, place),
+                   tuple(g.location_of[c].id for c in adjacent))
+            self.classes[place] = key
+        return key
+
+    def build_value(self, g: Any, seat: int, loc: Location, place: tuple[int, int]) -> float:
+        """location_value + neighbour_bonus, once per place class and card of a decision."""
+        key = (loc.id, self.place_class(g, seat, place))
+        v = self.values.get(key)
+        if v is None:
+            v = self.values[key] = (self.location_value(g, seat, loc, *place)
+                                    + self.neighbour_bonus(g, seat, loc, *place))
+        return v
+
     # ------------------------------------------------------------------ choices
     def choose(self, g: Any, seat: int) -> Action:
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
-        # once per decision: the free places of the farm and the water near each place
+        # once per decision: the free places of the farm, the water near each place, the class of
+        # each place, the value of a card in each class, the thirsty cards
         self.free = build.free_places(g.farms[seat])
         self.water: dict[tuple[int, int], int] = {}
+        self.classes: dict[tuple[int, int], tuple[Any, ...]] = {}
+        self.values: dict[tuple[str, tuple[Any, ...]], float] = {}
+        self.thirsty: list[tuple[tuple[int, int], float]] | None = None
         step = g.table.step
         if step == DRAW:
             return self.draw(g, seat, acts)
         if step == PICK:
             return self.pick(g, seat, acts)
         if step == ACT:
-            return max(acts, key=lambda a: self.act_value(g, seat, g.farms[seat].selected, a)
-                       + self.rng.random() * 1e-6)
+            card = g.farms[seat].selected
+            return best_of(acts, [self.act_value(g, seat, card, a) for a in acts], self.rng)
         if step == EQUIP:
-            return max(acts, key=lambda a: self.keep_value(g, seat, a) + self.rng.random() * 1e-6)
+            return best_of(acts, [self.keep_value(g, seat, a) for a in acts], self.rng)
         return self.harvest(g, seat, acts)
 
     def draw(self, g: Any, seat: int, acts: list[Action]) -> Action:
@@ -147,9 +198,11 @@ class HeuristicBot(Bot):
         late = g.table.round / max(1, g.options.rounds - 1)
         weight = {"field": 1.2 + 0.2 * len(farm.towers) - 0.6 * late, "livestock": 0.9 + 0.15 * farm.food,
                   "facility": 1.0, "building": 0.4 + 1.4 * late}
-        def score(a: DrawCards) -> float:
-            return sum(c * weight[t] - 0.15 * c * c for c, t in zip(a.counts(), TYPES)) + self.rng.random() * 1e-6
-        return max(acts, key=score)  # type: ignore[arg-type]
+        # what drawing c cards of a type is worth, for every c: a table per decision
+        worth = [[c * weight[t] - 0.15 * c * c for c in range(g.hand_size() + 1)] for t in TYPES]
+        fields, livestock, facilities, buildings = worth
+        return best_of(acts, [fields[a.fields] + livestock[a.livestock] + facilities[a.facilities]  # type: ignore
+                              + buildings[a.buildings] for a in acts], self.rng)
 
     def card_value(self, g: Any, seat: int, card: int) -> float:
         """The best this card could do now: built in its best place, or used for another action."""
@@ -160,18 +213,17 @@ class HeuristicBot(Bot):
             for place in self.free:
                 if loc.water and self.near(g, seat, place) < loc.water:
                     continue
-                best = max(best, self.location_value(g, seat, loc, *place) + self.neighbour_bonus(g, seat, loc, *place))
+                best = max(best, self.build_value(g, seat, loc, place))
         return best
 
     def pick(self, g: Any, seat: int, acts: list[Action]) -> Action:
         cards = g.table.face_up if g.n == 2 else g.farms[seat].hand
-        return max(acts, key=lambda a: self.card_value(g, seat, cards[a.card]) + self.rng.random() * 1e-6)  # type: ignore
+        return best_of(acts, [self.card_value(g, seat, cards[a.card]) for a in acts], self.rng)  # type: ignore
 
     def act_value(self, g: Any, seat: int, card: int, a: Action) -> float:
         farm = g.farms[seat]
         if isinstance(a, BuildLocation):
-            loc = g.location_of[card]
-            v = self.location_value(g, seat, loc, a.x, a.y) + self.neighbour_bonus(g, seat, loc, a.x, a.y)
+            v = self.build_value(g, seat, g.location_of[card], (a.x, a.y))
             if a.equipment >= 0:
                 v += 1.2
             return v
@@ -214,6 +266,23 @@ class HeuristicBot(Bot):
             if v > best_v:
                 best, best_v = a, v
         return best if best is not None else EndHarvest()
+
+
+def best_of(acts: list[Action], values: list[float], rng: Any) -> Action:
+    """The action of highest value, a random millionth added to each in turn (ties broken at
+    random); of equal ones, the first."""
+    best, best_v = acts[0], values[0] + rng.random() * 1e-6
+    for a, v in zip(acts[1:], values[1:]):
+        v += rng.random() * 1e-6
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def free_near(farm: Any, reach: int) -> dict[tuple[int, int], int]:
+    """For every free place, the free places at most ``reach`` away (as the crow walks)."""
+    free = build.free_places(farm)
+    return {(x, y): sum(1 for c in free if abs(c[0] - x) + abs(c[1] - y) <= reach) for x, y in free}
 
 
 __all__ = ["HeuristicBot"]
