@@ -140,33 +140,54 @@ class HeuristicBot(Bot):
             n = self.water[place] = build.water_near(g, seat, place)
         return n
 
-    def place_class(self, g: Any, seat: int, place: tuple[int, int]) -> tuple[Any, ...]:
-        """What a Location's value at ``place`` depends on: the types of the cards next to it, the
-        water within reach, and the face-up per-adjacent Locations next to it (in order)."""
-        key = self.classes.get(place)
-        if key is None:
+    def place_classes(self, g: Any, seat: int) -> dict[tuple[Any, ...], tuple[int, int]]:
+        """Once per decision, the free places in classes, each class with its first place. A
+        class is what a Location's value at a place depends on: the types of the cards next to
+        it, the water within reach, and the face-up per-adjacent Locations next to it (in order)."""
+        if self.groups is None:
             grid = g.farms[seat].grid
-            types = []
-            adjacent = []
-            for c in build.neighbours(*place):
-                p = grid.get(c)
-                if p is None:
-                    continue
-                types.append(build.place_type(g, p))
-                if p.kind == LOCATION and not p.open_area and g.location_of[p.card].ability.effect == "per_adjacent":
-                    adjacent.append(p.card)
-            key = (tuple(sorted(types)), self.near(g, seat, place),
-                   tuple(g.location_of[c].id for c in adjacent))
-            self.classes[place] = key
-        return key
+            location_of = g.location_of
+            self.groups = {}
+            for place in self.free:
+                types = []
+                adjacent = []
+                for c in build.neighbours(*place):
+                    p = grid.get(c)
+                    if p is None:
+                        continue
+                    if p.kind != LOCATION:
+                        types.append(p.kind)
+                    elif p.open_area:
+                        types.append("")
+                    else:
+                        loc = location_of[p.card]
+                        types.append(loc.type)
+                        if loc.ability.effect == "per_adjacent":
+                            adjacent.append((loc.ability.of_type, loc.id))
+                key = (tuple(sorted(types)), self.near(g, seat, place), tuple(adjacent))
+                self.classes[place] = key
+                self.groups.setdefault(key, place)
+        return self.groups
 
     def build_value(self, g: Any, seat: int, loc: Location, place: tuple[int, int]) -> float:
-        """location_value + neighbour_bonus, once per place class and card of a decision."""
-        key = (loc.id, self.place_class(g, seat, place))
-        v = self.values.get(key)
+        """location_value + neighbour_bonus, once per class of place (see place_classes) and
+        card of a decision."""
+        self.place_classes(g, seat)
+        return self.class_value(g, seat, loc, self.classes[place], place)
+
+    def class_value(self, g: Any, seat: int, loc: Location, key: tuple[Any, ...], place: tuple[int, int]) -> float:
+        """The value of ``loc`` at ``place`` of class ``key``, worked out once per decision for each
+        thing it depends on: the neighbours its ability counts, whether the water near it is short
+        of its Harvest's, the neighbours whose per-adjacent ability counts its type."""
+        types, water, adjacent = key
+        ability = loc.ability
+        thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
+        memo = (loc.id, types.count(ability.of_type) if ability.effect == "per_adjacent" else -1,
+                bool(thirst) and water < thirst + loc.water, tuple(i for t, i in adjacent if t == loc.type))
+        v = self.values.get(memo)
         if v is None:
-            v = self.values[key] = (self.location_value(g, seat, loc, *place)
-                                    + self.neighbour_bonus(g, seat, loc, *place))
+            v = self.values[memo] = (self.location_value(g, seat, loc, *place)
+                                     + self.neighbour_bonus(g, seat, loc, *place))
         return v
 
     # ------------------------------------------------------------------ choices
@@ -179,7 +200,9 @@ class HeuristicBot(Bot):
         self.free = build.free_places(g.farms[seat])
         self.water: dict[tuple[int, int], int] = {}
         self.classes: dict[tuple[int, int], tuple[Any, ...]] = {}
-        self.values: dict[tuple[str, tuple[Any, ...]], float] = {}
+        self.groups: dict[tuple[Any, ...], tuple[int, int]] | None = None
+        self.silo: float | None = None
+        self.values: dict[tuple[Any, ...], float] = {}
         self.thirsty: list[tuple[tuple[int, int], float]] | None = None
         step = g.table.step
         if step == DRAW:
@@ -210,10 +233,10 @@ class HeuristicBot(Bot):
         loc = g.location_of[card]
         best = 0.8  # the market at least
         if farm.coins >= loc.coins and farm.food >= loc.food:
-            for place in self.free:
-                if loc.water and self.near(g, seat, place) < loc.water:
+            for key, place in self.place_classes(g, seat).items():
+                if loc.water and key[1] < loc.water:  # key[1]: the water near the place
                     continue
-                best = max(best, self.build_value(g, seat, loc, place))
+                best = max(best, self.class_value(g, seat, loc, key, place))
         return best
 
     def pick(self, g: Any, seat: int, acts: list[Action]) -> Action:
@@ -230,8 +253,10 @@ class HeuristicBot(Bot):
         if isinstance(a, BuildTower):
             return self.tower_value(g, seat, a.x, a.y)
         if isinstance(a, BuildSilo):
-            room = len(farm.silos) * g.silo_capacity(seat) - farm.food
-            return 0.9 if room <= 2 else 0.05
+            if self.silo is None:
+                room = len(farm.silos) * g.silo_capacity(seat) - farm.food
+                self.silo = 0.9 if room <= 2 else 0.05
+            return self.silo
         if isinstance(a, GoToMarket):
             return 2 * self.coin(g) + a.food * (2 * self.coin(g) - FOOD) + 0.3
         return 0.0
