@@ -137,7 +137,7 @@ class HeuristicBot(Bot):
         """The water within reach of ``place``, worked out once per decision."""
         n = self.water.get(place)
         if n is None:
-            n = self.water[place] = build.water_near(g, seat, place)
+            n = self.water[place] = sum(t.water for t in self.towers.get(place, ()))  # = build.water_near
         return n
 
     def place_classes(self, g: Any, seat: int) -> dict[tuple[Any, ...], tuple[int, int]]:
@@ -199,6 +199,7 @@ class HeuristicBot(Bot):
         # each place, the value of a card in each class, the thirsty cards
         self.free = build.free_places(g.farms[seat])
         self.water: dict[tuple[int, int], int] = {}
+        self.towers = build.towers_by_place(g.farms[seat], g.water_reach())
         self.classes: dict[tuple[int, int], tuple[Any, ...]] = {}
         self.groups: dict[tuple[Any, ...], tuple[int, int]] | None = None
         self.silo: float | None = None

@@ -115,10 +115,15 @@ def _towers_near(farm: Farm, limit: int) -> dict[tuple[int, int], list[Place]]:
     return near
 
 
+def towers_by_place(farm: Farm, limit: int) -> dict[tuple[int, int], list[Place]]:
+    """For every place, the Water Towers within ``limit`` of it, in the order they were built;
+    worked out once per card built (do not change it)."""
+    return farm.cached(("towers within", limit), _towers_near, limit)  # type: ignore[no-any-return]
+
+
 def towers_near(farm: Farm, place: tuple[int, int], limit: int) -> list[Place]:
-    """The Water Towers within ``limit`` of ``place``, in the order they were built (worked out
-    once per card built; do not change the list)."""
-    return farm.cached(("towers within", limit), _towers_near, limit).get(place, [])  # type: ignore[no-any-return]
+    """The Water Towers within ``limit`` of ``place``, in the order they were built."""
+    return towers_by_place(farm, limit).get(place, [])
 
 
 def towers_in_reach(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> list[Place]:
@@ -248,4 +253,4 @@ def build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int], equipm
 
 
 __all__ = ["TYPE_NAME", "build", "can_build", "check_build", "count", "distance", "free_places", "towers_in_reach",
-           "towers_near", "water_near", "within"]
+           "towers_by_place", "towers_near", "water_near", "within"]
