@@ -35,6 +35,7 @@ FOOD = 0.6
 
 class HeuristicBot(Bot):
     name = "heuristic"
+    trusted = True  # it chooses among the legal actions; the tests check its every action through apply
 
     # ------------------------------------------------------------------ values
     @staticmethod
