@@ -112,12 +112,13 @@ class HeuristicBot(Bot):
         value = 3 * WATER - 2 * self.coin(g)
         if self.thirsty is None:
             self.thirsty = self.thirsty_cards(g, seat)
+            self.free_near = farm.cached(("free places within", reach), free_near, reach)
         if self.thirsty:
             near = build.within(farm, (x, y), reach)  # the same as build.distance(...) <= reach
             for place, weight in self.thirsty:
                 if place in near:
                     value += weight
-        value += 0.05 * farm.cached(("free places within", reach), free_near, reach)[(x, y)]
+        value += 0.05 * self.free_near[(x, y)]
         if g.table.round == g.options.rounds - 1:
             value -= 0.5
         return value
@@ -146,16 +147,13 @@ class HeuristicBot(Bot):
         class is what a Location's value at a place depends on: the types of the cards next to
         it, the water within reach, and the face-up per-adjacent Locations next to it (in order)."""
         if self.groups is None:
-            grid = g.farms[seat].grid
             location_of = g.location_of
+            towers = self.towers
             self.groups = {}
-            for place in self.free:
+            for place, cards in g.farms[seat].cached("cards next to free places", next_to_free_places):
                 types = []
                 adjacent = []
-                for c in build.neighbours(*place):
-                    p = grid.get(c)
-                    if p is None:
-                        continue
+                for p in cards:
                     if p.kind != LOCATION:
                         types.append(p.kind)
                     elif p.open_area:
@@ -165,7 +163,10 @@ class HeuristicBot(Bot):
                         types.append(loc.type)
                         if loc.ability.effect == "per_adjacent":
                             adjacent.append((loc.ability.of_type, loc.id))
-                key = (tuple(sorted(types)), self.near(g, seat, place), tuple(adjacent))
+                water = self.water.get(place)
+                if water is None:
+                    water = self.water[place] = sum(t.water for t in towers.get(place, ()))  # = self.near
+                key = (tuple(sorted(types)), water, tuple(adjacent))
                 self.classes[place] = key
                 self.groups.setdefault(key, place)
         return self.groups
@@ -304,6 +305,12 @@ def best_of(acts: list[Action], values: list[float], rng: Any) -> Action:
         if v > best_v:
             best, best_v = a, v
     return best
+
+
+def next_to_free_places(farm: Any) -> list[tuple[tuple[int, int], list[Any]]]:
+    """Every free place with the cards next to it (in the order of build.neighbours)."""
+    grid = farm.grid
+    return [(place, [grid[c] for c in build.neighbours(*place) if c in grid]) for place in build.free_places(farm)]
 
 
 def free_near(farm: Any, reach: int) -> dict[tuple[int, int], int]:
