@@ -142,14 +142,16 @@ class HeuristicBot(Bot):
             n = self.water[place] = sum(t.water for t in self.towers.get(place, ()))  # = build.water_near
         return n
 
-    def place_classes(self, g: Any, seat: int) -> dict[tuple[Any, ...], tuple[int, int]]:
-        """Once per decision, the free places in classes, each class with its first place. A
+    def place_classes(self, g: Any, seat: int) -> list[tuple[tuple[Any, ...], tuple[int, int]]]:
+        """Once per decision, the free places in classes: each class (its key and its first place)
+        once, and the class of every free place (``self.classes``, its number in the list). A
         class is what a Location's value at a place depends on: the types of the cards next to
         it, the water within reach, and the face-up per-adjacent Locations next to it (in order)."""
         if self.groups is None:
             location_of = g.location_of
             towers = self.towers
-            self.groups = {}
+            numbers: dict[tuple[Any, ...], int] = {}
+            self.groups = []
             for place, cards in g.farms[seat].cached("cards next to free places", next_to_free_places):
                 types = []
                 adjacent = []
@@ -167,29 +169,35 @@ class HeuristicBot(Bot):
                 if water is None:
                     water = self.water[place] = sum(t.water for t in towers.get(place, ()))  # = self.near
                 key = (tuple(sorted(types)), water, tuple(adjacent))
-                self.classes[place] = key
-                self.groups.setdefault(key, place)
+                number = numbers.get(key)
+                if number is None:
+                    number = numbers[key] = len(self.groups)
+                    self.groups.append((key, place))
+                self.classes[place] = number
         return self.groups
 
     def build_value(self, g: Any, seat: int, loc: Location, place: tuple[int, int]) -> float:
         """location_value + neighbour_bonus, once per class of place (see place_classes) and
         card of a decision."""
         self.place_classes(g, seat)
-        return self.class_value(g, seat, loc, self.classes[place], place)
+        return self.class_value(g, seat, loc, self.classes[place])
 
-    def class_value(self, g: Any, seat: int, loc: Location, key: tuple[Any, ...], place: tuple[int, int]) -> float:
-        """The value of ``loc`` at ``place`` of class ``key``, worked out once per decision for each
+    def class_value(self, g: Any, seat: int, loc: Location, number: int) -> float:
+        """The value of ``loc`` in class ``number`` of place, worked out once per decision for each
         thing it depends on: the neighbours its ability counts, whether the water near it is short
         of its Harvest's, the neighbours whose per-adjacent ability counts its type."""
-        types, water, adjacent = key
-        ability = loc.ability
-        thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
-        memo = (loc.id, types.count(ability.of_type) if ability.effect == "per_adjacent" else -1,
-                bool(thirst) and water < thirst + loc.water, tuple(i for t, i in adjacent if t == loc.type))
-        v = self.values.get(memo)
+        v = self.by_class.get((loc.id, number))
         if v is None:
-            v = self.values[memo] = (self.location_value(g, seat, loc, *place)
-                                     + self.neighbour_bonus(g, seat, loc, *place))
+            (types, water, adjacent), place = self.groups[number]  # type: ignore[index]
+            ability = loc.ability
+            thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
+            memo = (loc.id, types.count(ability.of_type) if ability.effect == "per_adjacent" else -1,
+                    bool(thirst) and water < thirst + loc.water, tuple(i for t, i in adjacent if t == loc.type))
+            v = self.values.get(memo)
+            if v is None:
+                v = self.values[memo] = (self.location_value(g, seat, loc, *place)
+                                         + self.neighbour_bonus(g, seat, loc, *place))
+            self.by_class[(loc.id, number)] = v
         return v
 
     # ------------------------------------------------------------------ choices
@@ -202,8 +210,9 @@ class HeuristicBot(Bot):
         self.free = build.free_places(g.farms[seat])
         self.water: dict[tuple[int, int], int] = {}
         self.towers = build.towers_by_place(g.farms[seat], g.water_reach())
-        self.classes: dict[tuple[int, int], tuple[Any, ...]] = {}
-        self.groups: dict[tuple[Any, ...], tuple[int, int]] | None = None
+        self.classes: dict[tuple[int, int], int] = {}
+        self.groups: list[tuple[tuple[Any, ...], tuple[int, int]]] | None = None
+        self.by_class: dict[tuple[str, int], float] = {}
         self.silo: float | None = None
         self.values: dict[tuple[Any, ...], float] = {}
         self.thirsty: list[tuple[tuple[int, int], float]] | None = None
@@ -236,10 +245,10 @@ class HeuristicBot(Bot):
         loc = g.location_of[card]
         best = 0.8  # the market at least
         if farm.coins >= loc.coins and farm.food >= loc.food:
-            for key, place in self.place_classes(g, seat).items():
+            for number, (key, _) in enumerate(self.place_classes(g, seat)):
                 if loc.water and key[1] < loc.water:  # key[1]: the water near the place
                     continue
-                best = max(best, self.class_value(g, seat, loc, key, place))
+                best = max(best, self.class_value(g, seat, loc, number))
         return best
 
     def pick(self, g: Any, seat: int, acts: list[Action]) -> Action:
