@@ -36,6 +36,7 @@ FOOD = 0.6
 class HeuristicBot(Bot):
     name = "heuristic"
     trusted = True  # it chooses among the legal actions; the tests check its every action through apply
+    farm_state: tuple[Any, tuple[Any, ...]] | None = None  # the farm (and its state) of the last decision
 
     # ------------------------------------------------------------------ values
     @staticmethod
@@ -114,11 +115,11 @@ class HeuristicBot(Bot):
             self.thirsty = self.thirsty_cards(g, seat)
             self.free_near = farm.cached(("free places within", reach), free_near, reach)
         if self.thirsty:
-            near = build.within(farm, (x, y), reach)  # the same as build.distance(...) <= reach
+            near = self.free_near[(x, y)][1]  # the places within reach: build.distance(...) <= reach
             for place, weight in self.thirsty:
                 if place in near:
                     value += weight
-        value += 0.05 * self.free_near[(x, y)]
+        value += 0.05 * self.free_near[(x, y)][0]
         if g.table.round == g.options.rounds - 1:
             value -= 0.5
         return value
@@ -205,18 +206,26 @@ class HeuristicBot(Bot):
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
-        # once per decision: the free places of the farm, the water near each place, the class of
-        # each place, the value of a card in each class, the thirsty cards
-        self.free = build.free_places(g.farms[seat])
-        self.water: dict[tuple[int, int], int] = {}
-        self.towers = build.towers_by_place(g.farms[seat], g.water_reach())
-        self.classes: dict[tuple[int, int], int] = {}
-        self.groups: list[tuple[tuple[Any, ...], tuple[int, int]]] | None = None
+        farm = g.farms[seat]
+        # once per decision: the free places of the farm, the value of a card in each class of
+        # place, the value of a Silo
+        self.free = build.free_places(farm)
+        self.towers = build.towers_by_place(farm, g.water_reach())
         self.by_class: dict[tuple[str, int], float] = {}
-        self.silo: float | None = None
         self.values: dict[tuple[Any, ...], float] = {}
-        self.thirsty: list[tuple[tuple[int, int], float]] | None = None
+        self.silo: float | None = None
+        # what depends only on where the cards lie, which are face down and the water on the
+        # Towers: the water near each place, the class of each place, the thirsty cards (kept
+        # from the last decision on the same farm if none of these changed, as from a selection
+        # to its action)
         step = g.table.step
+        state = (len(farm.grid), tuple(t.water for t in farm.towers), tuple(p.open_area for p in farm.locations))
+        if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
+            self.water: dict[tuple[int, int], int] = {}
+            self.classes: dict[tuple[int, int], int] = {}
+            self.groups: list[tuple[tuple[Any, ...], tuple[int, int]]] | None = None
+            self.thirsty: list[tuple[tuple[int, int], float]] | None = None
+            self.farm_state = (farm, state)
         if step == DRAW:
             return self.draw(g, seat, acts)
         if step == PICK:
@@ -322,10 +331,12 @@ def next_to_free_places(farm: Any) -> list[tuple[tuple[int, int], list[Any]]]:
     return [(place, [grid[c] for c in build.neighbours(*place) if c in grid]) for place in build.free_places(farm)]
 
 
-def free_near(farm: Any, reach: int) -> dict[tuple[int, int], int]:
-    """For every free place, the free places at most ``reach`` away (as the crow walks)."""
+def free_near(farm: Any, reach: int) -> dict[tuple[int, int], tuple[int, set[tuple[int, int]]]]:
+    """For every free place, how many free places lie at most ``reach`` away (as the crow walks),
+    and the places within ``reach`` of it (through built cards: build.within)."""
     free = build.free_places(farm)
-    return {(x, y): sum(1 for c in free if abs(c[0] - x) + abs(c[1] - y) <= reach) for x, y in free}
+    return {(x, y): (sum(1 for c in free if abs(c[0] - x) + abs(c[1] - y) <= reach), build.within(farm, (x, y), reach))
+            for x, y in free}
 
 
 __all__ = ["HeuristicBot"]
