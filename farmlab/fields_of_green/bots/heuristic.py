@@ -109,18 +109,20 @@ class HeuristicBot(Bot):
     def tower_value(self, g: Any, seat: int, x: int, y: int) -> float:
         """A Water Tower's 3 water, and the thirsty cards (and free places) it would reach."""
         farm = g.farms[seat]
-        reach = g.water_reach()
-        value = 3 * WATER - 2 * self.coin(g)
+        if self.tower is None:  # once per decision
+            reach = g.water_reach()
+            self.tower = (3 * WATER - 2 * self.coin(g), reach, farm.cached(("free places within", reach), free_near, reach),
+                          g.table.round == g.options.rounds - 1)
         if self.thirsty is None:
             self.thirsty = self.thirsty_cards(g, seat)
-            self.free_near = farm.cached(("free places within", reach), free_near, reach)
+        value, reach, free_near_, last_round = self.tower
         if self.thirsty:
-            near = self.free_near[(x, y)][1]  # the places within reach: build.distance(...) <= reach
+            near = build.within(farm, (x, y), reach)  # the same as build.distance(...) <= reach
             for place, weight in self.thirsty:
                 if place in near:
                     value += weight
-        value += 0.05 * self.free_near[(x, y)][0]
-        if g.table.round == g.options.rounds - 1:
+        value += 0.05 * free_near_[(x, y)]
+        if last_round:
             value -= 0.5
         return value
 
@@ -143,9 +145,9 @@ class HeuristicBot(Bot):
             n = self.water[place] = sum(t.water for t in self.towers.get(place, ()))  # = build.water_near
         return n
 
-    def place_classes(self, g: Any, seat: int) -> list[tuple[tuple[Any, ...], tuple[int, int]]]:
-        """Once per decision, the free places in classes: each class (its key and its first place)
-        once, and the class of every free place (``self.classes``, its number in the list). A
+    def place_classes(self, g: Any, seat: int) -> list[tuple[Any, ...]]:
+        """Once per decision, the free places in classes: each class once (the water near it, its
+        first place, the types next to it counted, the per-adjacent neighbours by what they count), and the class of every free place (``self.classes``, its number in the list). A
         class is what a Location's value at a place depends on: the types of the cards next to
         it, the water within reach, and the face-up per-adjacent Locations next to it (in order)."""
         if self.groups is None:
@@ -173,7 +175,13 @@ class HeuristicBot(Bot):
                 number = numbers.get(key)
                 if number is None:
                     number = numbers[key] = len(self.groups)
-                    self.groups.append((key, place))
+                    # what the values read: how many of each type are next to it, the water, and
+                    # for each type the per-adjacent neighbours that count it
+                    counts = {t: types.count(t) for t in types}
+                    counting: dict[str, tuple[str, ...]] = {}
+                    for t, i in adjacent:
+                        counting[t] = counting.get(t, ()) + (i,)
+                    self.groups.append((water, place, counts, counting))
                 self.classes[place] = number
         return self.groups
 
@@ -189,11 +197,11 @@ class HeuristicBot(Bot):
         of its Harvest's, the neighbours whose per-adjacent ability counts its type."""
         v = self.by_class.get((loc.id, number))
         if v is None:
-            (types, water, adjacent), place = self.groups[number]  # type: ignore[index]
+            water, place, counts, counting = self.groups[number]  # type: ignore[index]
             ability = loc.ability
             thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
-            memo = (loc.id, types.count(ability.of_type) if ability.effect == "per_adjacent" else -1,
-                    bool(thirst) and water < thirst + loc.water, tuple(i for t, i in adjacent if t == loc.type))
+            memo = (loc.id, counts.get(ability.of_type, 0) if ability.effect == "per_adjacent" else -1,
+                    bool(thirst) and water < thirst + loc.water, counting.get(loc.type))
             v = self.values.get(memo)
             if v is None:
                 v = self.values[memo] = (self.location_value(g, seat, loc, *place)
@@ -214,6 +222,7 @@ class HeuristicBot(Bot):
         self.by_class: dict[tuple[str, int], float] = {}
         self.values: dict[tuple[Any, ...], float] = {}
         self.silo: float | None = None
+        self.tower: tuple[float, int, dict[tuple[int, int], int], bool] | None = None
         # what depends only on where the cards lie, which are face down and the water on the
         # Towers: the water near each place, the class of each place, the thirsty cards (kept
         # from the last decision on the same farm if none of these changed, as from a selection
@@ -223,7 +232,7 @@ class HeuristicBot(Bot):
         if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
             self.water: dict[tuple[int, int], int] = {}
             self.classes: dict[tuple[int, int], int] = {}
-            self.groups: list[tuple[tuple[Any, ...], tuple[int, int]]] | None = None
+            self.groups: list[tuple[Any, ...]] | None = None
             self.thirsty: list[tuple[tuple[int, int], float]] | None = None
             self.farm_state = (farm, state)
         if step == DRAW:
@@ -254,8 +263,8 @@ class HeuristicBot(Bot):
         loc = g.location_of[card]
         best = 0.8  # the market at least
         if farm.coins >= loc.coins and farm.food >= loc.food:
-            for number, (key, _) in enumerate(self.place_classes(g, seat)):
-                if loc.water and key[1] < loc.water:  # key[1]: the water near the place
+            for number, (water, *_) in enumerate(self.place_classes(g, seat)):
+                if loc.water and water < loc.water:
                     continue
                 best = max(best, self.class_value(g, seat, loc, number))
         return best
@@ -331,12 +340,10 @@ def next_to_free_places(farm: Any) -> list[tuple[tuple[int, int], list[Any]]]:
     return [(place, [grid[c] for c in build.neighbours(*place) if c in grid]) for place in build.free_places(farm)]
 
 
-def free_near(farm: Any, reach: int) -> dict[tuple[int, int], tuple[int, set[tuple[int, int]]]]:
-    """For every free place, how many free places lie at most ``reach`` away (as the crow walks),
-    and the places within ``reach`` of it (through built cards: build.within)."""
+def free_near(farm: Any, reach: int) -> dict[tuple[int, int], int]:
+    """For every free place, the free places at most ``reach`` away (as the crow walks)."""
     free = build.free_places(farm)
-    return {(x, y): (sum(1 for c in free if abs(c[0] - x) + abs(c[1] - y) <= reach), build.within(farm, (x, y), reach))
-            for x, y in free}
+    return {(x, y): sum(1 for c in free if abs(c[0] - x) + abs(c[1] - y) <= reach) for x, y in free}
 
 
 __all__ = ["HeuristicBot"]
