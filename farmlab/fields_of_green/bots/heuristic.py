@@ -37,6 +37,7 @@ class HeuristicBot(Bot):
     name = "heuristic"
     trusted = True  # it chooses among the legal actions; the tests check its every action through apply
     farm_state: tuple[Any, tuple[Any, ...]] | None = None  # the farm (and its state) of the last decision
+    values_state: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ values
     @staticmethod
@@ -215,18 +216,15 @@ class HeuristicBot(Bot):
         if len(acts) == 1:
             return acts[0]
         farm = g.farms[seat]
-        # once per decision: the free places of the farm, the value of a card in each class of
-        # place, the value of a Silo
+        # once per decision: the free places of the farm, the value of a Silo
         self.free = build.free_places(farm)
         self.towers = build.towers_by_place(farm, g.water_reach())
-        self.by_class: dict[tuple[str, int], float] = {}
-        self.values: dict[tuple[Any, ...], float] = {}
         self.silo: float | None = None
-        self.tower: tuple[float, int, dict[tuple[int, int], int], bool] | None = None
-        # what depends only on where the cards lie, which are face down and the water on the
-        # Towers: the water near each place, the class of each place, the thirsty cards (kept
-        # from the last decision on the same farm if none of these changed, as from a selection
-        # to its action)
+        # What depends only on where the cards lie, which are face down and the water on the
+        # Towers: the water near each place, the class of each place, the thirsty cards; and what
+        # depends on these, the round and the food stored as well: the value of a card in each
+        # class of place, a Tower's constant value. Kept from the last decision on the same farm
+        # if none of these changed (as from a selection to its action).
         step = g.table.step
         state = (len(farm.grid), tuple(t.water for t in farm.towers), tuple(p.open_area for p in farm.locations))
         if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
@@ -235,6 +233,12 @@ class HeuristicBot(Bot):
             self.groups: list[tuple[Any, ...]] | None = None
             self.thirsty: list[tuple[tuple[int, int], float]] | None = None
             self.farm_state = (farm, state)
+            self.values_state = None
+        if self.values_state != (g.table.round, farm.food):
+            self.by_class: dict[tuple[str, int], float] = {}
+            self.values: dict[tuple[Any, ...], float] = {}
+            self.tower: tuple[float, int, dict[tuple[int, int], int], bool] | None = None
+            self.values_state = (g.table.round, farm.food)
         if step == DRAW:
             return self.draw(g, seat, acts)
         if step == PICK:
