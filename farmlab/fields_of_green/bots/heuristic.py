@@ -234,11 +234,12 @@ class HeuristicBot(Bot):
             self.thirsty: list[tuple[tuple[int, int], float]] | None = None
             self.farm_state = (farm, state)
             self.values_state = None
-        if self.values_state != (g.table.round, farm.food):
+        self.food = farm.food
+        if self.values_state != (g.table.round, self.food):
             self.by_class: dict[tuple[str, int], float] = {}
             self.values: dict[tuple[Any, ...], float] = {}
             self.tower: tuple[float, int, dict[tuple[int, int], int], bool] | None = None
-            self.values_state = (g.table.round, farm.food)
+            self.values_state = (g.table.round, self.food)
         if step == DRAW:
             return self.draw(g, seat, acts)
         if step == PICK:
@@ -266,7 +267,7 @@ class HeuristicBot(Bot):
         farm = g.farms[seat]
         loc = g.location_of[card]
         best = 0.8  # the market at least
-        if farm.coins >= loc.coins and farm.food >= loc.food:
+        if farm.coins >= loc.coins and self.food >= loc.food:
             for number, (water, *_) in enumerate(self.place_classes(g, seat)):
                 if loc.water and water < loc.water:
                     continue

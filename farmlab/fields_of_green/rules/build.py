@@ -85,7 +85,15 @@ def distance(farm: Farm, start: tuple[int, int], goal: tuple[int, int], limit: i
 def within(farm: Farm, start: tuple[int, int], limit: int) -> set[tuple[int, int]]:
     """Every place at a distance of at most ``limit`` from ``start`` (as :func:`distance` counts
     it: through built cards), ``start`` itself not included; worked out once per card built."""
-    return farm.cached(("within", limit, start), _within, start, limit)  # type: ignore[no-any-return]
+    table = farm.cached(("within", limit), _new_table)  # filled as places are asked for
+    out = table.get(start)
+    if out is None:
+        out = table[start] = _within(farm, start, limit)
+    return out  # type: ignore[no-any-return]
+
+
+def _new_table(farm: Farm) -> dict[tuple[int, int], set[tuple[int, int]]]:
+    return {}
 
 
 def _within(farm: Farm, start: tuple[int, int], limit: int) -> set[tuple[int, int]]:
