@@ -36,7 +36,7 @@ FOOD = 0.6
 class HeuristicBot(Bot):
     name = "heuristic"
     trusted = True  # it chooses among the legal actions; the tests check its every action through apply
-    farm_state: tuple[Any, tuple[Any, ...]] | None = None  # the farm (and its state) of the last decision
+    farm_state: tuple[Any, tuple[int, list[int], list[bool]]] | None = None  # the farm (and its state) of the last decision
     values_state: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ values
@@ -215,6 +215,13 @@ class HeuristicBot(Bot):
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
+        step = g.table.step
+        if step == DRAW:
+            return self.draw(g, seat, acts)
+        if step == EQUIP:
+            return best_of(acts, [self.keep_value(g, seat, a) for a in acts], self.rng)
+        if step != PICK and step != ACT:
+            return self.harvest(g, seat, acts)
         farm = g.farms[seat]
         # once per decision: the free places of the farm, the value of a Silo
         self.free = build.free_places(farm)
@@ -225,8 +232,7 @@ class HeuristicBot(Bot):
         # depends on these, the round and the food stored as well: the value of a card in each
         # class of place, a Tower's constant value. Kept from the last decision on the same farm
         # if none of these changed (as from a selection to its action).
-        step = g.table.step
-        state = (len(farm.grid), tuple(t.water for t in farm.towers), tuple(p.open_area for p in farm.locations))
+        state = (len(farm.grid), [t.water for t in farm.towers], [p.open_area for p in farm.locations])
         if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
             self.water: dict[tuple[int, int], int] = {}
             self.classes: dict[tuple[int, int], int] = {}
@@ -240,16 +246,10 @@ class HeuristicBot(Bot):
             self.values: dict[tuple[Any, ...], float] = {}
             self.tower: tuple[float, int, dict[tuple[int, int], int], bool] | None = None
             self.values_state = (g.table.round, self.food)
-        if step == DRAW:
-            return self.draw(g, seat, acts)
         if step == PICK:
             return self.pick(g, seat, acts)
-        if step == ACT:
-            card = g.farms[seat].selected
-            return best_of(acts, [self.act_value(g, seat, card, a) for a in acts], self.rng)
-        if step == EQUIP:
-            return best_of(acts, [self.keep_value(g, seat, a) for a in acts], self.rng)
-        return self.harvest(g, seat, acts)
+        card = farm.selected
+        return best_of(acts, [self.act_value(g, seat, card, a) for a in acts], self.rng)
 
     def draw(self, g: Any, seat: int, acts: list[Action]) -> Action:
         farm = g.farms[seat]
