@@ -36,7 +36,8 @@ FOOD = 0.6
 class HeuristicBot(Bot):
     name = "heuristic"
     trusted = True  # it chooses among the legal actions; the tests check its every action through apply
-    farm_state: tuple[Any, tuple[int, list[int], list[bool]]] | None = None  # the farm (and its state) of the last decision
+    # the farm (and its state) of the last decision, and the round and food its values were for
+    farm_state: tuple[Any, tuple[int, list[int], list[bool]]] | None = None
     values_state: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ values
@@ -112,7 +113,8 @@ class HeuristicBot(Bot):
         farm = g.farms[seat]
         if self.tower is None:  # once per decision
             reach = g.water_reach()
-            self.tower = (3 * WATER - 2 * self.coin(g), reach, farm.cached(("free places within", reach), free_near, reach),
+            self.tower = (3 * WATER - 2 * self.coin(g), reach,
+                          farm.cached(("free places within", reach), free_near, reach),
                           g.table.round == g.options.rounds - 1)
         if self.thirsty is None:
             self.thirsty = self.thirsty_cards(g, seat)
@@ -148,7 +150,8 @@ class HeuristicBot(Bot):
 
     def place_classes(self, g: Any, seat: int) -> list[tuple[Any, ...]]:
         """Once per decision, the free places in classes: each class once (the water near it, its
-        first place, the types next to it counted, the per-adjacent neighbours by what they count), and the class of every free place (``self.classes``, its number in the list). A
+        first place, the types next to it counted, the per-adjacent neighbours by what they count),
+        and the class of every free place (``self.classes``, its number in the list). A
         class is what a Location's value at a place depends on: the types of the cards next to
         it, the water within reach, and the face-up per-adjacent Locations next to it (in order)."""
         if self.groups is None:
