@@ -113,32 +113,32 @@ class HeuristicBot(Bot):
         farm = g.farms[seat]
         if self.tower is None:  # once per decision
             reach = g.water_reach()
-            self.tower = (3 * WATER - 2 * self.coin(g), reach,
-                          farm.cached(("free places within", reach), free_near, reach),
+            self.tower = (3 * WATER - 2 * self.coin(g), farm.cached(("free places within", reach), free_near, reach),
                           g.table.round == g.options.rounds - 1)
         if self.thirsty is None:
             self.thirsty = self.thirsty_cards(g, seat)
-        value, reach, free_near_, last_round = self.tower
-        if self.thirsty:
-            near = build.within(farm, (x, y), reach)  # the same as build.distance(...) <= reach
-            for place, weight in self.thirsty:
-                if place in near:
-                    value += weight
+        value, free_near_, last_round = self.tower
+        for near, weight in self.thirsty:  # near: the places within reach of a thirsty card
+            if (x, y) in near:
+                value += weight
         value += 0.05 * free_near_[(x, y)]
         if last_round:
             value -= 0.5
         return value
 
-    def thirsty_cards(self, g: Any, seat: int) -> list[tuple[tuple[int, int], float]]:
-        """The face-up cards with a Harvest water cost, and what a new Tower in reach adds for each
-        (more if the water near it is short), in the order they were built."""
+    def thirsty_cards(self, g: Any, seat: int) -> list[tuple[set[tuple[int, int]], float]]:
+        """The face-up cards with a Harvest water cost, in the order they were built: for each the
+        places within reach of it (a Tower there would reach it: build.distance counts the same
+        both ways) and what such a Tower adds (more if the water near the card is short)."""
+        farm = g.farms[seat]
         out = []
-        for p in g.farms[seat].locations:
+        for p in farm.locations:
             if p.open_area:
                 continue
             thirst = g.location_of[p.card].harvest_cost[1]
             if thirst:
-                out.append(((p.x, p.y), 0.6 if self.near(g, seat, (p.x, p.y)) < 2 * thirst else 0.15))
+                out.append((build.within(farm, (p.x, p.y), g.water_reach()),
+                            0.6 if self.near(g, seat, (p.x, p.y)) < 2 * thirst else 0.15))
         return out
 
     def near(self, g: Any, seat: int, place: tuple[int, int]) -> int:
@@ -240,14 +240,14 @@ class HeuristicBot(Bot):
             self.water: dict[tuple[int, int], int] = {}
             self.classes: dict[tuple[int, int], int] = {}
             self.groups: list[tuple[Any, ...]] | None = None
-            self.thirsty: list[tuple[tuple[int, int], float]] | None = None
+            self.thirsty: list[tuple[set[tuple[int, int]], float]] | None = None
             self.farm_state = (farm, state)
             self.values_state = None
         self.food = farm.food
         if self.values_state != (g.table.round, self.food):
             self.by_class: dict[tuple[str, int], float] = {}
             self.values: dict[tuple[Any, ...], float] = {}
-            self.tower: tuple[float, int, dict[tuple[int, int], int], bool] | None = None
+            self.tower: tuple[float, dict[tuple[int, int], int], bool] | None = None
             self.values_state = (g.table.round, self.food)
         if step == PICK:
             return self.pick(g, seat, acts)
