@@ -271,8 +271,8 @@ class HeuristicBot(Bot):
         loc = g.location_of[card]
         best = 0.8  # the market at least
         if farm.coins >= loc.coins and self.food >= loc.food:
-            for number, (water, *_) in enumerate(self.place_classes(g, seat)):
-                if loc.water and water < loc.water:
+            for number, group in enumerate(self.place_classes(g, seat)):
+                if loc.water and group[0] < loc.water:  # group[0]: the water near the places
                     continue
                 best = max(best, self.class_value(g, seat, loc, number))
         return best
