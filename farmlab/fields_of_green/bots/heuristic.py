@@ -10,10 +10,13 @@ Livestock when food is stored, Buildings late); it selects the card whose best a
 most; it puts a Water Tower where most Fields could drink; and it pays its Harvest costs
 keeping the most valuable cards face up, spending food before it makes more.
 
-For speed, a decision sorts the free places into classes that every value reads alike (the
-types of the cards next to the place, the water within reach, the per-adjacent abilities next
-to it) and values a card once per class, not once per place; what depends only on where the
-cards lie (the free places near each place) is worked out once per card built.
+For speed (the choices are the same as valuing every card at every place): a decision sorts the
+free places into classes that every value reads alike (the types of the cards next to the
+place, the water within reach, the per-adjacent abilities next to it) and values a card once
+per class, and once per what its value reads (see class_value), not once per place; what
+depends only on where the cards lie (the free places near each place, the places within reach)
+is read from tables the farm makes once per card built; and what a selection worked out is kept
+for its action while the farm, the round and the food are the same.
 """
 
 from __future__ import annotations
