@@ -34,6 +34,11 @@ PROMPTS = {DRAW: "choose how many cards to draw from each pile", PICK: "select a
            HARVEST: "pay a Harvest cost, or end your Harvest"}
 
 
+def prompt(g: FieldsOfGreen, seat: int) -> str:
+    """What ``seat`` is asked now (made only when read)."""
+    return f"{g.names[seat]}: {PROMPTS[g.stage.name]}."
+
+
 class FieldsOfGreen(Game):
     NAME = "fields_of_green"
     TITLE = "Fields of Green"
@@ -69,8 +74,7 @@ class FieldsOfGreen(Game):
     # ------------------------------------------------------------------ the flow
     def _ask(self, step: str, seats: list[int], secret: bool = False) -> None:
         self.table.step = step
-        names = self.names
-        self.stage = Stage(step, seats, step, {s: f"{names[s]}: {PROMPTS[step]}." for s in seats}, secret=secret)
+        self.stage = Stage(step, seats, step, prompt, secret=secret)
 
     def _start_round(self) -> None:
         """Upkeep, then the draw in turn order (at once with the suggested combinations)."""

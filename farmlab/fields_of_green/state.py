@@ -68,9 +68,26 @@ class Farm:
     open_areas: int = 0
     food_lost: int = 0
     water_lost: int = 0
+    # what follows from where the cards lie, worked out once per card built: see cached()
+    derived: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
+    derived_for: int = field(default=-1, repr=False, compare=False)
+
+    def cached(self, key: object, make, *args):  # type: ignore[no-untyped-def]
+        """``make(self, *args)``, worked out once for the farm as it lies. A farm only grows (a
+        card once built keeps its place and its kind; an Open Area is the same card face down),
+        so the number of cards tells when to work it out anew. Only for what depends on the
+        kind and position of the cards: not on markers or Open Areas. Do not change the result."""
+        if self.derived_for != len(self.grid):
+            self.derived.clear()
+            self.derived_for = len(self.grid)
+        out = self.derived.get(key)
+        if out is None:
+            out = self.derived[key] = make(self, *args)
+        return out
 
     def places(self, kind: str) -> list[Place]:
-        return [p for p in self.grid.values() if p.kind == kind]
+        """The cards of one kind, in the order they were built."""
+        return self.cached(kind, _of_kind, kind)  # type: ignore[no-any-return]
 
     @property
     def towers(self) -> list[Place]:
@@ -86,16 +103,22 @@ class Farm:
 
     @property
     def food(self) -> int:
-        return sum(p.food for p in self.grid.values())
+        """Food markers lie on the Silos only."""
+        return sum(p.food for p in self.silos)
 
     @property
     def water(self) -> int:
-        return sum(p.water for p in self.grid.values())
+        """Water markers lie on the Water Towers only."""
+        return sum(p.water for p in self.towers)
 
     def copy(self) -> "Farm":
         return Farm({k: p.copy() for k, p in self.grid.items()}, self.coins, self.vp_tokens, list(self.hand),
                     self.selected, list(self.aside), list(self.drawn), self.drew, self.silo_bonus, self.tower_bonus,
                     self.markets, self.open_areas, self.food_lost, self.water_lost)
+
+
+def _of_kind(farm: Farm, kind: str) -> list[Place]:
+    return [p for p in farm.grid.values() if p.kind == kind]
 
 
 @dataclass(slots=True)

@@ -104,6 +104,23 @@ def test_heuristic_bot_plays_only_legal_actions_in_debug_mode():
     assert g.over
 
 
+def test_the_trusted_heuristic_bot_only_ever_chooses_legal_actions():
+    """The heuristic's actions skip the re-check in simulations (``Bot.trusted``), so here every
+    action it chooses is checked through ``apply``, over mixed games of 2 to 4 players."""
+    import random
+
+    rng = random.Random(11)
+    assert HeuristicBot(0).is_trusted()
+    for n in range(2, 5):
+        for _ in range(8):
+            bots = [HeuristicBot(rng.getrandbits(32)) if rng.random() < 0.7 else RandomBot(rng.getrandbits(32))
+                    for _ in range(n)]
+            g = FieldsOfGreen(n, rng.getrandbits(32))
+            while not g.over:
+                seat = g.to_act()[0]
+                g.apply(seat, bots[seat].choose(g, seat))  # raises if illegal
+
+
 # ------------------------------------------------------------------ variant hooks
 def test_hook_water_reach_changes_how_far_a_tower_waters():
     class Far(FieldsOfGreen):

@@ -9,6 +9,14 @@ per-adjacent abilities. It drafts the piles its farm can use (Fields when water 
 Livestock when food is stored, Buildings late); it selects the card whose best action is worth
 most; it puts a Water Tower where most Fields could drink; and it pays its Harvest costs
 keeping the most valuable cards face up, spending food before it makes more.
+
+For speed (the choices are the same as valuing every card at every place): a decision sorts the
+free places into classes that every value reads alike (the types of the cards next to the
+place, the water within reach, the per-adjacent abilities next to it) and values a card once
+per class, and once per what its value reads (see class_value), not once per place; what
+depends only on where the cards lie (the free places near each place, the places within reach)
+is read from tables the farm makes once per card built; and what a selection worked out is kept
+for its action while the farm, the round and the food are the same.
 """
 
 from __future__ import annotations
@@ -30,6 +38,10 @@ FOOD = 0.6
 
 class HeuristicBot(Bot):
     name = "heuristic"
+    trusted = True  # it chooses among the legal actions; the tests check its every action through apply
+    # the farm (and its state) of the last decision, and the round and food its values were for
+    farm_state: tuple[Any, tuple[int, list[int], list[bool]]] | None = None
+    values_state: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ values
     @staticmethod
@@ -102,84 +114,190 @@ class HeuristicBot(Bot):
     def tower_value(self, g: Any, seat: int, x: int, y: int) -> float:
         """A Water Tower's 3 water, and the thirsty cards (and free places) it would reach."""
         farm = g.farms[seat]
-        reach = g.water_reach()
-        value = 3 * WATER - 2 * self.coin(g)
+        if self.tower is None:  # once per decision
+            reach = g.water_reach()
+            self.tower = (3 * WATER - 2 * self.coin(g), farm.cached(("free places within", reach), free_near, reach),
+                          g.table.round == g.options.rounds - 1)
+        if self.thirsty is None:
+            self.thirsty = self.thirsty_cards(g, seat)
+        value, free_near_, last_round = self.tower
+        for near, weight in self.thirsty:  # near: the places within reach of a thirsty card
+            if (x, y) in near:
+                value += weight
+        value += 0.05 * free_near_[(x, y)]
+        if last_round:
+            value -= 0.5
+        return value
+
+    def thirsty_cards(self, g: Any, seat: int) -> list[tuple[set[tuple[int, int]], float]]:
+        """The face-up cards with a Harvest water cost, in the order they were built: for each the
+        places within reach of it (a Tower there would reach it: build.distance counts the same
+        both ways) and what such a Tower adds (more if the water near the card is short)."""
+        farm = g.farms[seat]
+        out = []
         for p in farm.locations:
             if p.open_area:
                 continue
-            loc = g.location_of[p.card]
-            if loc.harvest_cost[1] and build.distance(farm, (x, y), (p.x, p.y), reach) <= reach:
-                value += 0.6 if self.near(g, seat, (p.x, p.y)) < 2 * loc.harvest_cost[1] else 0.15
-        value += 0.05 * sum(1 for c in self.free if abs(c[0] - x) + abs(c[1] - y) <= reach)
-        if g.table.round == g.options.rounds - 1:
-            value -= 0.5
-        return value
+            thirst = g.location_of[p.card].harvest_cost[1]
+            if thirst:
+                out.append((build.within(farm, (p.x, p.y), g.water_reach()),
+                            0.6 if self.near(g, seat, (p.x, p.y)) < 2 * thirst else 0.15))
+        return out
 
     def near(self, g: Any, seat: int, place: tuple[int, int]) -> int:
         """The water within reach of ``place``, worked out once per decision."""
         n = self.water.get(place)
         if n is None:
-            n = self.water[place] = build.water_near(g, seat, place)
+            n = self.water[place] = sum(t.water for t in self.towers.get(place, ()))  # = build.water_near
         return n
+
+    def place_classes(self, g: Any, seat: int) -> list[tuple[Any, ...]]:
+        """Once per decision, the free places in classes: each class once (the water near it, its
+        first place, the types next to it counted, the per-adjacent neighbours by what they count),
+        and the class of every free place (``self.classes``, its number in the list). A
+        class is what a Location's value at a place depends on: the types of the cards next to
+        it, the water within reach, and the face-up per-adjacent Locations next to it (in order)."""
+        if self.groups is None:
+            location_of = g.location_of
+            towers = self.towers
+            numbers: dict[tuple[Any, ...], int] = {}
+            self.groups = []
+            for place, cards in g.farms[seat].cached("cards next to free places", next_to_free_places):
+                types = []
+                adjacent = []
+                for p in cards:
+                    if p.kind != LOCATION:
+                        types.append(p.kind)
+                    elif p.open_area:
+                        types.append("")
+                    else:
+                        loc = location_of[p.card]
+                        types.append(loc.type)
+                        if loc.ability.effect == "per_adjacent":
+                            adjacent.append((loc.ability.of_type, loc.id))
+                water = self.water.get(place)
+                if water is None:
+                    water = self.water[place] = sum(t.water for t in towers.get(place, ()))  # = self.near
+                key = (tuple(sorted(types)), water, tuple(adjacent))
+                number = numbers.get(key)
+                if number is None:
+                    number = numbers[key] = len(self.groups)
+                    # what the values read: how many of each type are next to it, the water, and
+                    # for each type the per-adjacent neighbours that count it
+                    counts = {t: types.count(t) for t in types}
+                    counting: dict[str, tuple[str, ...]] = {}
+                    for t, i in adjacent:
+                        counting[t] = counting.get(t, ()) + (i,)
+                    self.groups.append((water, place, counts, counting))
+                self.classes[place] = number
+        return self.groups
+
+    def build_value(self, g: Any, seat: int, loc: Location, place: tuple[int, int]) -> float:
+        """location_value + neighbour_bonus, once per class of place (see place_classes) and
+        card of a decision."""
+        self.place_classes(g, seat)
+        return self.class_value(g, seat, loc, self.classes[place])
+
+    def class_value(self, g: Any, seat: int, loc: Location, number: int) -> float:
+        """The value of ``loc`` in class ``number`` of place, worked out once per decision for each
+        thing it depends on: the neighbours its ability counts, whether the water near it is short
+        of its Harvest's, the neighbours whose per-adjacent ability counts its type."""
+        v = self.by_class.get((loc.id, number))
+        if v is None:
+            water, place, counts, counting = self.groups[number]  # type: ignore[index]
+            ability = loc.ability
+            thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
+            memo = (loc.id, counts.get(ability.of_type, 0) if ability.effect == "per_adjacent" else -1,
+                    bool(thirst) and water < thirst + loc.water, counting.get(loc.type))
+            v = self.values.get(memo)
+            if v is None:
+                v = self.values[memo] = (self.location_value(g, seat, loc, *place)
+                                         + self.neighbour_bonus(g, seat, loc, *place))
+            self.by_class[(loc.id, number)] = v
+        return v
 
     # ------------------------------------------------------------------ choices
     def choose(self, g: Any, seat: int) -> Action:
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
-        # once per decision: the free places of the farm and the water near each place
-        self.free = build.free_places(g.farms[seat])
-        self.water: dict[tuple[int, int], int] = {}
         step = g.table.step
         if step == DRAW:
             return self.draw(g, seat, acts)
+        if step == EQUIP:
+            return best_of(acts, [self.keep_value(g, seat, a) for a in acts], self.rng)
+        if step != PICK and step != ACT:
+            return self.harvest(g, seat, acts)
+        farm = g.farms[seat]
+        # once per decision: the free places of the farm, the value of a Silo
+        self.free = build.free_places(farm)
+        self.towers = build.towers_by_place(farm, g.water_reach())
+        self.silo: float | None = None
+        # What depends only on where the cards lie, which are face down and the water on the
+        # Towers: the water near each place, the class of each place, the thirsty cards; and what
+        # depends on these, the round and the food stored as well: the value of a card in each
+        # class of place, a Tower's constant value. Kept from the last decision on the same farm
+        # if none of these changed (as from a selection to its action).
+        state = (len(farm.grid), [t.water for t in farm.towers], [p.open_area for p in farm.locations])
+        if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
+            self.water: dict[tuple[int, int], int] = {}
+            self.classes: dict[tuple[int, int], int] = {}
+            self.groups: list[tuple[Any, ...]] | None = None
+            self.thirsty: list[tuple[set[tuple[int, int]], float]] | None = None
+            self.farm_state = (farm, state)
+            self.values_state = None
+        self.food = farm.food
+        if self.values_state != (g.table.round, self.food):
+            self.by_class: dict[tuple[str, int], float] = {}
+            self.values: dict[tuple[Any, ...], float] = {}
+            self.tower: tuple[float, dict[tuple[int, int], int], bool] | None = None
+            self.values_state = (g.table.round, self.food)
         if step == PICK:
             return self.pick(g, seat, acts)
-        if step == ACT:
-            return max(acts, key=lambda a: self.act_value(g, seat, g.farms[seat].selected, a)
-                       + self.rng.random() * 1e-6)
-        if step == EQUIP:
-            return max(acts, key=lambda a: self.keep_value(g, seat, a) + self.rng.random() * 1e-6)
-        return self.harvest(g, seat, acts)
+        card = farm.selected
+        return best_of(acts, [self.act_value(g, seat, card, a) for a in acts], self.rng)
 
     def draw(self, g: Any, seat: int, acts: list[Action]) -> Action:
         farm = g.farms[seat]
         late = g.table.round / max(1, g.options.rounds - 1)
         weight = {"field": 1.2 + 0.2 * len(farm.towers) - 0.6 * late, "livestock": 0.9 + 0.15 * farm.food,
                   "facility": 1.0, "building": 0.4 + 1.4 * late}
-        def score(a: DrawCards) -> float:
-            return sum(c * weight[t] - 0.15 * c * c for c, t in zip(a.counts(), TYPES)) + self.rng.random() * 1e-6
-        return max(acts, key=score)  # type: ignore[arg-type]
+        # what drawing c cards of a type is worth, for every c: a table per decision
+        worth = [[c * weight[t] - 0.15 * c * c for c in range(g.hand_size() + 1)] for t in TYPES]
+        fields, livestock, facilities, buildings = worth
+        return best_of(acts, [fields[a.fields] + livestock[a.livestock] + facilities[a.facilities]  # type: ignore
+                              + buildings[a.buildings] for a in acts], self.rng)
 
     def card_value(self, g: Any, seat: int, card: int) -> float:
         """The best this card could do now: built in its best place, or used for another action."""
         farm = g.farms[seat]
         loc = g.location_of[card]
         best = 0.8  # the market at least
-        if farm.coins >= loc.coins and farm.food >= loc.food:
-            for place in self.free:
-                if loc.water and self.near(g, seat, place) < loc.water:
+        if farm.coins >= loc.coins and self.food >= loc.food:
+            for number, group in enumerate(self.place_classes(g, seat)):
+                if loc.water and group[0] < loc.water:  # group[0]: the water near the places
                     continue
-                best = max(best, self.location_value(g, seat, loc, *place) + self.neighbour_bonus(g, seat, loc, *place))
+                best = max(best, self.class_value(g, seat, loc, number))
         return best
 
     def pick(self, g: Any, seat: int, acts: list[Action]) -> Action:
         cards = g.table.face_up if g.n == 2 else g.farms[seat].hand
-        return max(acts, key=lambda a: self.card_value(g, seat, cards[a.card]) + self.rng.random() * 1e-6)  # type: ignore
+        return best_of(acts, [self.card_value(g, seat, cards[a.card]) for a in acts], self.rng)  # type: ignore
 
     def act_value(self, g: Any, seat: int, card: int, a: Action) -> float:
         farm = g.farms[seat]
         if isinstance(a, BuildLocation):
-            loc = g.location_of[card]
-            v = self.location_value(g, seat, loc, a.x, a.y) + self.neighbour_bonus(g, seat, loc, a.x, a.y)
+            v = self.build_value(g, seat, g.location_of[card], (a.x, a.y))
             if a.equipment >= 0:
                 v += 1.2
             return v
         if isinstance(a, BuildTower):
             return self.tower_value(g, seat, a.x, a.y)
         if isinstance(a, BuildSilo):
-            room = len(farm.silos) * g.silo_capacity(seat) - farm.food
-            return 0.9 if room <= 2 else 0.05
+            if self.silo is None:
+                room = len(farm.silos) * g.silo_capacity(seat) - farm.food
+                self.silo = 0.9 if room <= 2 else 0.05
+            return self.silo
         if isinstance(a, GoToMarket):
             return 2 * self.coin(g) + a.food * (2 * self.coin(g) - FOOD) + 0.3
         return 0.0
@@ -214,6 +332,29 @@ class HeuristicBot(Bot):
             if v > best_v:
                 best, best_v = a, v
         return best if best is not None else EndHarvest()
+
+
+def best_of(acts: list[Action], values: list[float], rng: Any) -> Action:
+    """The action of highest value, a random millionth added to each in turn (ties broken at
+    random); of equal ones, the first."""
+    best, best_v = acts[0], values[0] + rng.random() * 1e-6
+    for a, v in zip(acts[1:], values[1:]):
+        v += rng.random() * 1e-6
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def next_to_free_places(farm: Any) -> list[tuple[tuple[int, int], list[Any]]]:
+    """Every free place with the cards next to it (in the order of build.neighbours)."""
+    grid = farm.grid
+    return [(place, [grid[c] for c in build.neighbours(*place) if c in grid]) for place in build.free_places(farm)]
+
+
+def free_near(farm: Any, reach: int) -> dict[tuple[int, int], int]:
+    """For every free place, the free places at most ``reach`` away (as the crow walks)."""
+    free = build.free_places(farm)
+    return {(x, y): sum(1 for c in free if abs(c[0] - x) + abs(c[1] - y) <= reach) for x, y in free}
 
 
 __all__ = ["HeuristicBot"]

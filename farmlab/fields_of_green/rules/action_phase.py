@@ -13,11 +13,11 @@ carried out in the order of the Timing Rules (ruling G4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError
 from ..actions import BuildLocation, BuildSilo, BuildTower, GoToMarket, PickCard
-from ..state import CLOCKWISE
+from ..state import CLOCKWISE, Farm
 from . import build, market, structures
 from .sections import PASSED, R_ACTION, REVEALED
 
@@ -26,7 +26,17 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def picks(g: FieldsOfGreen, seat: int) -> list[PickCard]:
-    return [PickCard(i) for i in range(len(g.farms[seat].hand))]
+    return pick_cards(len(g.farms[seat].hand))
+
+
+def pick_cards(n: int) -> list[PickCard]:
+    """``PickCard(0)`` to ``PickCard(n - 1)``, each action made once."""
+    while len(_PICKS) < n:
+        _PICKS.append(PickCard(len(_PICKS)))
+    return _PICKS[:n]
+
+
+_PICKS: list[PickCard] = []
 
 
 def check_pick(g: FieldsOfGreen, seat: int, a: PickCard) -> None:
@@ -64,16 +74,30 @@ def actions(g: FieldsOfGreen, seat: int) -> list[BuildLocation | BuildTower | Bu
     loc = g.location_of[card]
     if farm.coins >= loc.coins and farm.food >= loc.food:
         fitting = [i for i, t in enumerate(farm.aside) if g.equipment_of[t].fits(loc)]
-        for place in free:
+        builds = at_free_places(farm, BuildLocation)
+        for place, action in zip(free, builds):
             if not loc.water or build.water_near(g, seat, place) >= loc.water:
-                out.append(BuildLocation(*place))
+                out.append(action)
                 out.extend(BuildLocation(place[0], place[1], i) for i in fitting)
     if not structures.can_build_tower(g, seat):
-        out.extend(BuildTower(*place) for place in free)
+        out.extend(at_free_places(farm, BuildTower))
     if not structures.can_build_silo(g, seat):
-        out.extend(BuildSilo(*place) for place in free)
-    out.extend(GoToMarket(food) for food in range(min(market.MOST_FOOD, farm.food) + 1))
+        out.extend(at_free_places(farm, BuildSilo))
+    out.extend(MARKET[:min(market.MOST_FOOD, farm.food) + 1])
     return out
+
+
+#: going to market selling 0, 1 or 2 food
+MARKET = tuple(GoToMarket(food) for food in range(market.MOST_FOOD + 1))
+
+
+def at_free_places(farm: Farm, action: type) -> list[Any]:
+    """``action(x, y)`` for every free place of the farm, made once per card built."""
+    return farm.cached(action, _at_free_places, action)  # type: ignore[no-any-return]
+
+
+def _at_free_places(farm: Farm, action: type) -> list[Any]:
+    return [action(*place) for place in build.free_places(farm)]
 
 
 def check_action(g: FieldsOfGreen, seat: int, a: object) -> None:

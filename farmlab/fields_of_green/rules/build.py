@@ -46,7 +46,12 @@ def neighbours(x: int, y: int) -> list[tuple[int, int]]:
 
 
 def free_places(farm: Farm) -> list[tuple[int, int]]:
-    """Every empty place adjacent to a card already in the farm (G9: Open Areas included)."""
+    """Every empty place adjacent to a card already in the farm (G9: Open Areas included), worked
+    out once per card built (the list is shared: do not change it)."""
+    return farm.cached("free places", _free_places)  # type: ignore[no-any-return]
+
+
+def _free_places(farm: Farm) -> list[tuple[int, int]]:
     grid = farm.grid
     out: list[tuple[int, int]] = []
     seen = set()
@@ -77,17 +82,67 @@ def distance(farm: Farm, start: tuple[int, int], goal: tuple[int, int], limit: i
     return limit + 1
 
 
+def within(farm: Farm, start: tuple[int, int], limit: int) -> set[tuple[int, int]]:
+    """Every place at a distance of at most ``limit`` from ``start`` (as :func:`distance` counts
+    it: through built cards), ``start`` itself not included; worked out once per card built."""
+    table = farm.cached(("within", limit), _new_table)  # filled as places are asked for
+    out = table.get(start)
+    if out is None:
+        out = table[start] = _within(farm, start, limit)
+    return out  # type: ignore[no-any-return]
+
+
+def _new_table(farm: Farm) -> dict[tuple[int, int], set[tuple[int, int]]]:
+    return {}
+
+
+def _within(farm: Farm, start: tuple[int, int], limit: int) -> set[tuple[int, int]]:
+    grid = farm.grid
+    frontier = [start]
+    seen = {start}
+    found: set[tuple[int, int]] = set()
+    for _ in range(limit):
+        nxt = []
+        for (x, y) in frontier:
+            for cell in neighbours(x, y):
+                found.add(cell)
+                if cell in grid and cell not in seen:
+                    seen.add(cell)
+                    nxt.append(cell)
+        frontier = nxt
+    found.discard(start)
+    return found
+
+
+def _towers_near(farm: Farm, limit: int) -> dict[tuple[int, int], list[Place]]:
+    """For every place, the Water Towers within ``limit`` of it, in the order they were built."""
+    near: dict[tuple[int, int], list[Place]] = {}
+    for t in farm.towers:
+        for cell in within(farm, (t.x, t.y), limit):
+            near.setdefault(cell, []).append(t)
+    return near
+
+
+def towers_by_place(farm: Farm, limit: int) -> dict[tuple[int, int], list[Place]]:
+    """For every place, the Water Towers within ``limit`` of it, in the order they were built;
+    worked out once per card built (do not change it)."""
+    return farm.cached(("towers within", limit), _towers_near, limit)  # type: ignore[no-any-return]
+
+
+def towers_near(farm: Farm, place: tuple[int, int], limit: int) -> list[Place]:
+    """The Water Towers within ``limit`` of ``place``, in the order they were built."""
+    return towers_by_place(farm, limit).get(place, [])
+
+
 def towers_in_reach(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> list[Place]:
     """The Water Towers within reach (2) of ``place``, the one to take water from first first (G10)."""
-    farm = g.farms[seat]
-    reach = g.water_reach()
-    near = [t for t in farm.towers if (t.x, t.y) != place and distance(farm, (t.x, t.y), place, reach) <= reach]
+    near = towers_near(g.farms[seat], place, g.water_reach())
     return sorted(near, key=lambda t: -t.water)  # a stable sort: of equal ones, the first built first
 
 
 def water_near(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> int:
     """The water ``seat`` may pay for a card at ``place``."""
-    return sum(t.water for t in towers_in_reach(g, seat, place))
+    return sum(t.water for t in towers_near(g.farms[seat], place, g.water_reach()))
 
 
 def pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -> None:
@@ -205,4 +260,5 @@ def build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int], equipm
         apply(g, seat, new, loc.ability)
 
 
-__all__ = ["TYPE_NAME", "build", "can_build", "check_build", "count", "distance", "free_places", "towers_in_reach"]
+__all__ = ["TYPE_NAME", "build", "can_build", "check_build", "count", "distance", "free_places", "towers_in_reach",
+           "towers_by_place", "towers_near", "water_near", "within"]

@@ -38,10 +38,21 @@ def piles_needed(g: FieldsOfGreen) -> int:
 
 
 def combinations(g: FieldsOfGreen) -> list[DrawCards]:
-    """Every legal draw now."""
+    """Every legal draw now: the same for the same hand size, cards left in each pile (as far as
+    a draw could take them) and piles needed, so each list is made once (do not change it)."""
     size = g.hand_size()
-    piles = [len(g.table.piles[kind]) for kind in TYPES]
-    need = piles_needed(g)
+    key = (size, tuple(min(len(g.table.piles[kind]), size) for kind in TYPES), piles_needed(g))
+    out = _COMBINATIONS.get(key)
+    if out is None:
+        out = _COMBINATIONS[key] = draws(*key)
+    return out
+
+
+_COMBINATIONS: dict[tuple[int, tuple[int, ...], int], list[DrawCards]] = {}
+
+
+def draws(size: int, piles: tuple[int, ...], need: int) -> list[DrawCards]:
+    """Every draw of ``size`` cards from piles of these sizes that takes from at least ``need`` piles."""
     out = []
     for fields, livestock, facilities in product(range(size + 1), repeat=3):
         buildings = size - fields - livestock - facilities

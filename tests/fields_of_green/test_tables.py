@@ -1,0 +1,74 @@
+"""Fields of Green: what a farm works out once per card built (free places, the places within
+reach of a Water Tower, the cards by kind, the legal draws) equals the plain rule worked out
+anew, on farms of whole games; and a card built starts the tables anew."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from farmlab.core.simulate import play
+from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot, RandomBot
+from farmlab.fields_of_green.actions import DrawCards
+from farmlab.fields_of_green.cards import TYPES
+from farmlab.fields_of_green.rules import build, drafting
+from farmlab.fields_of_green.state import LOCATION, TOWER, Place
+
+from .helpers import game, put
+
+
+def plain_free_places(farm):
+    return [c for c in dict.fromkeys(c for (x, y) in farm.grid for c in build.neighbours(x, y)) if c not in farm.grid]
+
+
+def plain_towers_in_reach(g, seat, place):
+    farm, reach = g.farms[seat], g.water_reach()
+    near = [p for p in farm.grid.values() if p.kind == TOWER and (p.x, p.y) != place
+            and build.distance(farm, (p.x, p.y), place, reach) <= reach]
+    return sorted(near, key=lambda t: -t.water)
+
+
+def farms_of_played_games():
+    for seed in range(4):
+        g = play(FieldsOfGreen(4, seed), [HeuristicBot(seed), RandomBot(seed + 1), HeuristicBot(2), RandomBot(3)])
+        for seat, farm in enumerate(g.farms):
+            yield g, seat, farm
+
+
+def test_free_places_and_reach_equal_the_plain_rule():
+    for g, seat, farm in farms_of_played_games():
+        assert build.free_places(farm) == plain_free_places(farm)
+        cells = set(farm.grid) | set(build.free_places(farm)) | {(x + 3, y) for x, y in farm.grid}
+        for place in cells:
+            assert build.towers_in_reach(g, seat, place) == plain_towers_in_reach(g, seat, place)
+            assert build.water_near(g, seat, place) == sum(t.water for t in plain_towers_in_reach(g, seat, place))
+            assert build.within(farm, place, 2) == {c for c in cells | {n for x, y in cells
+                                                                        for n in build.neighbours(x, y)}
+                                                    if c != place and build.distance(farm, place, c, 2) <= 2}
+        for kind in ("tower", "silo", "location"):
+            assert farm.places(kind) == [p for p in farm.grid.values() if p.kind == kind]
+        assert farm.food == sum(p.food for p in farm.grid.values())
+        assert farm.water == sum(p.water for p in farm.grid.values())
+
+
+def test_a_card_built_starts_the_tables_anew():
+    g = game()
+    farm = g.farms[0]
+    assert build.water_near(g, 0, (0, 2)) == 0  # 2 steps through an empty place
+    put(g, 0, "Turkeys", 0, 1)
+    assert build.water_near(g, 0, (0, 2)) == 3 and (0, 2) in build.free_places(farm)
+    farm.grid[(0, 3)] = Place(0, 3, TOWER, water=2)
+    g.table.towers_left -= 1
+    assert [t.water for t in build.towers_in_reach(g, 0, (0, 2))] == [3, 2]
+    assert len(farm.towers) == 2 and all(p.kind == LOCATION for p in farm.locations)
+
+
+def test_the_legal_draws_equal_every_combination_the_rule_allows():
+    for sizes in [(33, 33, 33, 33), (2, 0, 5, 33), (0, 0, 1, 40), (1, 1, 1, 0), (0, 0, 0, 9)]:
+        g = game()
+        for kind, n in zip(TYPES, sizes):
+            g.table.piles[kind] = g.table.piles[kind][:n] + [0] * max(0, n - len(g.table.piles[kind]))
+        need = min(3, sum(1 for n in sizes if n))
+        plain = [DrawCards(*c) for c in product(range(7), repeat=4)
+                 if sum(c) == 6 and all(k <= n for k, n in zip(c, sizes)) and sum(1 for k in c if k) >= need]
+        plain.sort(key=lambda a: a.counts()[:3])
+        assert drafting.combinations(g) == plain
