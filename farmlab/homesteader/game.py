@@ -10,6 +10,7 @@ from ..core.flow import Stage
 from ..core.game import Game
 from .actions import (ACTIONS, Aim, Discard, EndTurn, Fence, Flip, HomesteaderOptions, Place, PlaceHouse, PlantSwap,
                       Remove, Transplant)
+from . import fast_scoring
 from .cards import CARDS, Card
 from .grid import Point
 from .rules import disasters, fences, house, play, preparation, scoring, settlement, swap
@@ -27,6 +28,10 @@ STEP_RULES = {PLACE: R_STEP1, FENCE: R_STEP2, HOUSE: R_HOUSE, FLIP: R_FLIP, AIM:
 STEP_ACTIONS: dict[str, tuple[type, ...]] = {PLACE: (Place,), FENCE: (Fence,), HOUSE: (PlaceHouse,), FLIP: (Flip,),
                                              AIM: (Aim,), LOSE: (Remove,),
                                              ACT: (Discard, Transplant, PlantSwap, EndTurn)}
+
+
+#: the deck as the deal numbers its cards (card ``c`` is ``DECK[c]``), the same tuple for every game
+DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(c.count))
 
 
 def _points(flat: tuple[int, ...]) -> list[Point]:
@@ -51,9 +56,9 @@ class Homesteader(Game):
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         o: HomesteaderOptions = self.options  # type: ignore[assignment]
-        cards: list[Card] = [c for c in CARDS for _ in range(c.count)]
+        cards = DECK
         preparation.check_deal(o.deal, self.n, sum(1 for c in cards if not c.house))
-        self.card_of: tuple[Card, ...] = tuple(cards)
+        self.card_of: tuple[Card, ...] = cards
         houses = [i for i, c in enumerate(cards) if c.house]
         #: "Separate house cards and deal one to each player"
         self.house_of: tuple[int, ...] = tuple(houses[: self.n])
@@ -86,7 +91,7 @@ class Homesteader(Game):
 
     def update_scores(self) -> None:
         """The pennies each player would score if the game ended now (the final score at the end)."""
-        for farm, total in zip(self.farms, scoring.pennies(self)):
+        for farm, total in zip(self.farms, fast_scoring.pennies(self)):
             farm.score = total
 
     # ------------------------------------------------------------------ moves

@@ -20,10 +20,29 @@ AROUND: tuple[tuple[int, int], ...] = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1),
 BESIDE: tuple[tuple[int, int], ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
-def neighbours(square: Square) -> list[Square]:
-    """The eight squares beside or corner to corner with ``square``."""
+class Geometry(dict):  # type: ignore[type-arg]
+    """A table of the lattice filled on first use: ``table[key]`` is ``make(key)``, worked out once
+    for every game (the geometry never changes), then looked up."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make) -> None:  # type: ignore[no-untyped-def]
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):  # type: ignore[no-untyped-def]
+        value = self[key] = self.make(key)
+        return value
+
+
+def _neighbours(square: Square) -> tuple[Square, ...]:
     x, y = square
-    return [(x + dx, y + dy) for dx, dy in AROUND]
+    return tuple((x + dx, y + dy) for dx, dy in AROUND)
+
+
+#: ``neighbours(square)``: the eight squares beside or corner to corner with ``square``, clockwise
+#: from the top (a table lookup).
+neighbours = Geometry(_neighbours).__getitem__
 
 
 def is_post_point(p: Point) -> bool:
@@ -37,10 +56,13 @@ def posts_of(square: Square) -> list[Point]:
     return [(x, y), (x + 1, y), (x + 2, y), (x + 2, y + 1), (x + 2, y + 2), (x + 1, y + 2), (x, y + 2), (x, y + 1)]
 
 
-def steps_from(p: Point) -> list[Point]:
-    """The post points one half-side away from ``p``."""
+def _steps_from(p: Point) -> tuple[Point, ...]:
     x, y = p
-    return [q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if is_post_point(q)]
+    return tuple(q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if is_post_point(q))
+
+
+#: ``steps_from(p)``: the post points one half-side away from ``p`` (a table lookup).
+steps_from = Geometry(_steps_from).__getitem__
 
 
 def squares_beside(p: Point, q: Point) -> tuple[Square, Square]:
