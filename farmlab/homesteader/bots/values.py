@@ -1,0 +1,128 @@
+"""Fast path: the heuristic's valuation of a transplant or a plant swap, by what changes.
+
+The plain reference is in :mod:`.heuristic`: :func:`~.heuristic.card_value` values a card as the
+scoring counts it (with partial credit), and :func:`~.heuristic.transplant_gain` /
+:func:`~.heuristic.swap_gain` value a move by copying the face-up cards, moving the card in the
+copy and valuing every card of the bot's around the two squares again. Here the same gains come
+from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
+
+* for each face-up card of the bot's, what its eight neighbours give now (``given``) and the
+  lowest zone among them (``low``), and its value now (``before``);
+* moving card *a* away changes only the cards beside *a*: their masks without *a*, and the sum
+  of their changes, are worked out once per *a* (``_removal``), not once per destination;
+* putting *a*'s card on the empty square *b* adds its outputs to the cards beside *b*: one ``|``.
+
+No state is copied. ``tests/homesteader/test_bot_values.py`` checks the gains against the
+reference over many positions (to rounding: the sums are added in another order).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..fast_scoring import given, lowest_zone, shown, tables
+from ..grid import Square, neighbours
+
+#: partial credit for each input met on a card whose needs are not all met yet (as the heuristic's)
+PARTIAL = 0.4
+
+
+class Values:
+    """The bot's face-up cards and their values at one decision of ``seat``."""
+
+    def __init__(self, g: Any, seat: int) -> None:
+        t = tables(g.card_of)
+        self.need, self.gives, self.n_inputs, self.zone, self.house = t.need, t.gives, t.n_inputs, t.zone, t.house
+        self.zones = bool(g.zone_rule())
+        self.cards = cards = shown(g)
+        grid = g.table.grid
+        #: the bot's face-up cards: square -> (card, given, low, value now)
+        self.mine: dict[Square, tuple[int, int, int, float]] = {}
+        for s, p in grid.items():
+            if p.owner == seat and p.face_up:
+                c = p.card
+                got = given(cards, self.gives, s)
+                low = lowest_zone(cards, self.zone, s) if self.zones else 0
+                self.mine[s] = (c, got, low, self.worth(c, got, low))
+        self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
+
+    def worth(self, c: int, got: int, low: int) -> float:
+        """The value of card ``c`` whose neighbours give ``got`` (lowest zone ``low``), as
+        :func:`~.heuristic.card_value` counts it."""
+        if self.house[c]:
+            return 0.0
+        met = (got & self.need[c]).bit_count()
+        value = 1.0 + met if met == self.n_inputs[c] else PARTIAL * met
+        if self.zones and low > self.zone[c]:
+            value *= 0.5
+        return value
+
+    def _removal(self, a: Square) -> tuple[float, dict[Square, tuple[int, int, float]]]:
+        """Card ``a`` taken away: the change of the bot's value around it, and per card of the bot's
+        beside it what its neighbours give without ``a`` (and the lowest zone, and its value then)."""
+        found = self._removals.get(a)
+        if found is not None:
+            return found
+        cards, gives, zone = self.cards, self.gives, self.zone
+        change = -self.mine[a][3]
+        without: dict[Square, tuple[int, int, float]] = {}
+        for s in neighbours(a):
+            m = self.mine.get(s)
+            if m is None:
+                continue
+            got, low = 0, 99
+            for n in neighbours(s):
+                if n != a:
+                    c = cards.get(n)
+                    if c is not None:
+                        got |= gives[c]
+                        if zone[c] < low:
+                            low = zone[c]
+            value = self.worth(m[0], got, low)
+            without[s] = (got, low, value)
+            change += value - m[3]
+        found = self._removals[a] = (change, without)
+        return found
+
+    def transplant_gain(self, a: Square, b: Square) -> float:
+        """What moving the bot's card on ``a`` to the empty square ``b`` adds to the value of its cards."""
+        change, without = self._removal(a)
+        mine, cards, gives, zone = self.mine, self.cards, self.gives, self.zone
+        ca = mine[a][0]
+        out_a, zone_a = gives[ca], zone[ca]
+        got_b, low_b = 0, 99  # the moved card's neighbours at b (a is empty now)
+        for s in neighbours(b):
+            if s == a:
+                continue
+            c = cards.get(s)
+            if c is not None:
+                got_b |= gives[c]
+                if zone[c] < low_b:
+                    low_b = zone[c]
+            m = mine.get(s)
+            if m is None:
+                continue
+            w = without.get(s)
+            if w is None:  # beside b only: it gains the moved card's outputs
+                got, low, old = m[1], m[2], m[3]
+            else:          # beside both: without a, then with the card at b
+                got, low, old = w
+            change += self.worth(m[0], got | out_a, low if low < zone_a else zone_a) - old
+        return change + self.worth(ca, got_b, low_b)
+
+    def swap_gain(self, take: Square, give: Square) -> float:
+        """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``
+        lies there instead (and the card given lies on ``take``)."""
+        mine, cards = self.mine, self.cards
+        cg, got, low, old = mine[give]
+        ct = cards[take]
+        if take in neighbours(give):
+            got, low = 0, 99
+            gives, zone = self.gives, self.zone
+            for n in neighbours(give):
+                c = cg if n == take else cards.get(n)
+                if c is not None:
+                    got |= gives[c]
+                    if zone[c] < low:
+                        low = zone[c]
+        return self.worth(ct, got, low) - old
