@@ -8,8 +8,11 @@ from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
 
 * for each face-up card of the bot's, what its eight neighbours give now (``given``) and the
   lowest zone among them (``low``), and its value now (``before``);
-* moving card *a* away changes only the cards beside *a*: their masks without *a*, and the sum
-  of their changes, are worked out once per *a* (``_removal``), not once per destination;
+* moving card *a* away changes only the cards beside *a*. What a card's neighbours give without
+  *a* needs no second look at them: beside the mask of what they give (``once``) each card keeps
+  the mask of what two or more of them give (``twice``); without *a* they give
+  ``(once & ~gives[a]) | twice``. The same for the zones: the lowest and the second lowest zone
+  of the neighbours. The changes are worked out once per *a* (``_removal``);
 * putting *a*'s card on the empty square *b* adds its outputs to the cards beside *b*: one ``|``.
 
 No state is copied. ``tests/homesteader/test_bot_values.py`` checks the gains against the
@@ -20,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..fast_scoring import given, lowest_zone, shown, tables
+from ..fast_scoring import shown, tables
 from ..grid import Square, neighbours
 
 #: partial credit for each input met on a card whose needs are not all met yet (as the heuristic's)
@@ -36,14 +39,26 @@ class Values:
         self.zones = bool(g.zone_rule())
         self.cards = cards = shown(g)
         grid = g.table.grid
-        #: the bot's face-up cards: square -> (card, given, low, value now)
-        self.mine: dict[Square, tuple[int, int, int, float]] = {}
+        gives, zone = self.gives, self.zone
+        #: the bot's face-up cards: square -> (card, given once, given twice, lowest zone, second lowest
+        #: zone around, value now)
+        self.mine: dict[Square, tuple[int, int, int, int, int, float]] = {}
         for s, p in grid.items():
             if p.owner == seat and p.face_up:
+                once = twice = 0
+                low = low2 = 99
+                for n in neighbours(s):
+                    c = cards.get(n)
+                    if c is not None:
+                        twice |= once & gives[c]
+                        once |= gives[c]
+                        z = zone[c]
+                        if z < low:
+                            low, low2 = z, low
+                        elif z < low2:
+                            low2 = z
                 c = p.card
-                got = given(cards, self.gives, s)
-                low = lowest_zone(cards, self.zone, s) if self.zones else 0
-                self.mine[s] = (c, got, low, self.worth(c, got, low))
+                self.mine[s] = (c, once, twice, low, low2, self.worth(c, once, low))
         self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
 
     def worth(self, c: int, got: int, low: int) -> float:
@@ -63,24 +78,22 @@ class Values:
         found = self._removals.get(a)
         if found is not None:
             return found
-        cards, gives, zone = self.cards, self.gives, self.zone
-        change = -self.mine[a][3]
+        mine = self.mine
+        ca = mine[a][0]
+        out_a, zone_a = self.gives[ca], self.zone[ca]
+        change = -mine[a][5]
         without: dict[Square, tuple[int, int, float]] = {}
         for s in neighbours(a):
-            m = self.mine.get(s)
+            m = mine.get(s)
             if m is None:
                 continue
-            got, low = 0, 99
-            for n in neighbours(s):
-                if n != a:
-                    c = cards.get(n)
-                    if c is not None:
-                        got |= gives[c]
-                        if zone[c] < low:
-                            low = zone[c]
+            _, once, twice, low, low2, old = m
+            got = (once & ~out_a) | twice
+            if zone_a == low:
+                low = low2
             value = self.worth(m[0], got, low)
             without[s] = (got, low, value)
-            change += value - m[3]
+            change += value - old
         found = self._removals[a] = (change, without)
         return found
 
@@ -104,7 +117,7 @@ class Values:
                 continue
             w = without.get(s)
             if w is None:  # beside b only: it gains the moved card's outputs
-                got, low, old = m[1], m[2], m[3]
+                got, low, old = m[1], m[3], m[5]
             else:          # beside both: without a, then with the card at b
                 got, low, old = w
             change += self.worth(m[0], got | out_a, low if low < zone_a else zone_a) - old
@@ -114,7 +127,7 @@ class Values:
         """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``
         lies there instead (and the card given lies on ``take``)."""
         mine, cards = self.mine, self.cards
-        cg, got, low, old = mine[give]
+        cg, got, _, low, _, old = mine[give]
         ct = cards[take]
         if take in neighbours(give):
             got, low = 0, 99

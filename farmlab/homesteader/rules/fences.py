@@ -48,6 +48,28 @@ def loop_problem(g: "Homesteader", seat: int, loop: list[Point]) -> str | None:
     return None
 
 
+def next_post(g: "Homesteader", seat: int, q: Point, p: Point, other: Point, posts: int,
+              used: set[Point]) -> tuple[str | None, bool]:
+    """One more post ``p`` after ``q`` on a line that already has ``posts`` posts (``used``) and whose
+    other end is ``other``: (the reason it is illegal or None, whether it closes the line)."""
+    if not is_post_point(p):
+        return "A fence post goes on a corner or the middle of a side of a card, never in its middle.", False
+    if abs(p[0] - q[0]) + abs(p[1] - q[1]) != 1:
+        return "Each new post must be next to the end of your fence line (half a card's side away).", False
+    if not along_own_card(g, seat, q, p):
+        return "Fence posts must run along the sides of your own cards, not through empty space.", False
+    if p == other and posts >= 3:
+        return None, True
+    if p in used:
+        return "Your fence line may not cross or run over itself.", False
+    return None, False
+
+
+def closed_loop(line: list[Point], end: int, posts: list[Point] | tuple[Point, ...]) -> list[Point]:
+    """The closed fence: the line with the new ``posts`` (before the post that closes it) at ``end``."""
+    return line + list(posts) if end == 1 else list(reversed(posts)) + line
+
+
 def walk(g: "Homesteader", seat: int, end: int, posts: list[Point]) -> tuple[str | None, bool]:
     """Check a fence extension: (the reason it is illegal or None, whether it closes the line).
 
@@ -58,44 +80,44 @@ def walk(g: "Homesteader", seat: int, end: int, posts: list[Point]) -> tuple[str
     q, other = (line[0], line[-1]) if end == 0 else (line[-1], line[0])
     used = set(line)
     for i, p in enumerate(posts):
-        if not is_post_point(p):
-            return "A fence post goes on a corner or the middle of a side of a card, never in its middle.", False
-        if abs(p[0] - q[0]) + abs(p[1] - q[1]) != 1:
-            return "Each new post must be next to the end of your fence line (half a card's side away).", False
-        if not along_own_card(g, seat, q, p):
-            return "Fence posts must run along the sides of your own cards, not through empty space.", False
-        if p == other and len(line) + i >= 3:
+        problem, closes = next_post(g, seat, q, p, other, len(line) + i, used)
+        if problem is not None:
+            return problem, False
+        if closes:
             if i != len(posts) - 1:
                 return "Your fence is closed at that post; no more posts after it.", False
-            problem = loop_problem(g, seat, line + posts[:i] if end == 1 else list(reversed(posts[:i])) + line)
-            return problem, True
-        if p in used:
-            return "Your fence line may not cross or run over itself.", False
+            return loop_problem(g, seat, closed_loop(line, end, posts[:i])), True
         used.add(p)
         q = p
     return None, False
 
 
 def extensions(g: "Homesteader", seat: int, length: int) -> list[tuple[int, tuple[Point, ...]]]:
-    """Every legal extension of ``length`` posts (or fewer, when it closes the line), by end."""
+    """Every legal extension of ``length`` posts (or fewer, when it closes the line), by end: the
+    paths grow one post at a time, each new post checked as :func:`walk` checks it."""
     line = g.farms[seat].line
+    used = set(line)
     out = []
     for end in (0, 1):
-        paths: list[list[Point]] = [[]]
+        start, other = (line[0], line[-1]) if end == 0 else (line[-1], line[0])
+        paths: list[tuple[Point, ...]] = [()]
         for _ in range(length):
             longer = []
             for path in paths:
-                q = path[-1] if path else (line[0] if end == 0 else line[-1])
+                q = path[-1] if path else start
+                used.update(path)
                 for p in steps_from(q):
-                    problem, closes = walk(g, seat, end, path + [p])
+                    problem, closes = next_post(g, seat, q, p, other, len(line) + len(path), used)
                     if problem is not None:
                         continue
                     if closes:
-                        out.append((end, tuple(path + [p])))
+                        if loop_problem(g, seat, closed_loop(line, end, path)) is None:
+                            out.append((end, path + (p,)))
                     else:
-                        longer.append(path + [p])
+                        longer.append(path + (p,))
+                used.difference_update(path)
             paths = longer
-        out += [(end, tuple(p)) for p in paths]
+        out += [(end, p) for p in paths]
     return out
 
 
