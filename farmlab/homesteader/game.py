@@ -30,6 +30,11 @@ STEP_ACTIONS: dict[str, tuple[type, ...]] = {PLACE: (Place,), FENCE: (Fence,), H
                                              ACT: (Discard, Transplant, PlantSwap, EndTurn)}
 
 
+def _prompt(step: str) -> Any:
+    """The prompt of ``step``, written only when a board asks: "Ana: place your house."."""
+    return lambda game, seat: f"{game.names[seat]}: {PROMPTS[step]}."
+
+
 #: the deck as the deal numbers its cards (card ``c`` is ``DECK[c]``), the same tuple for every game
 DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(c.count))
 
@@ -71,7 +76,7 @@ class Homesteader(Game):
     def set_step(self, step: str, seat: int) -> None:
         """The must-step now: ``seat`` decides ``step``."""
         self.table.step = step
-        self.stage = Stage(step, (seat,), step, f"{self.names[seat]}: {PROMPTS[step]}.")
+        self.stage = STAGES[step, seat]
 
     # ------------------------------------------------------------------ variant hooks
     def zone_rule(self) -> bool:
@@ -279,3 +284,8 @@ class Homesteader(Game):
         from .text import describe
 
         return describe(self, action, seat)
+
+
+#: the one-seat stages, made once: (step, seat) -> Stage (a stage is a value; its prompt reads the names)
+STAGES: dict[tuple[str, int], Stage] = {(step, seat): Stage(step, (seat,), step, _prompt(step))
+                                        for step in PROMPTS for seat in range(Homesteader.MAX_PLAYERS)}

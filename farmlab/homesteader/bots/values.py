@@ -60,6 +60,7 @@ class Values:
                 c = p.card
                 self.mine[s] = (c, once, twice, low, low2, self.worth(c, once, low))
         self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
+        self._arrivals: dict[Square, tuple[int, int, int, int, dict[Square, Any]]] = {}
 
     def worth(self, c: int, got: int, low: int) -> float:
         """The value of card ``c`` whose neighbours give ``got`` (lowest zone ``low``), as
@@ -97,23 +98,47 @@ class Values:
         found = self._removals[a] = (change, without)
         return found
 
+    def _arrival(self, b: Square) -> tuple[int, int, int, int, dict[Square, Any]]:
+        """The empty square ``b``: what its neighbours give once and twice, their lowest and second
+        lowest zone, and the bot's face-up cards beside it."""
+        found = self._arrivals.get(b)
+        if found is not None:
+            return found
+        cards, gives, zone, mine = self.cards, self.gives, self.zone, self.mine
+        once = twice = 0
+        low = low2 = 99
+        beside = {}
+        for s in neighbours(b):
+            c = cards.get(s)
+            if c is None:
+                continue
+            twice |= once & gives[c]
+            once |= gives[c]
+            z = zone[c]
+            if z < low:
+                low, low2 = z, low
+            elif z < low2:
+                low2 = z
+            m = mine.get(s)
+            if m is not None:
+                beside[s] = m
+        found = self._arrivals[b] = (once, twice, low, low2, beside)
+        return found
+
     def transplant_gain(self, a: Square, b: Square) -> float:
         """What moving the bot's card on ``a`` to the empty square ``b`` adds to the value of its cards."""
         change, without = self._removal(a)
-        mine, cards, gives, zone = self.mine, self.cards, self.gives, self.zone
-        ca = mine[a][0]
-        out_a, zone_a = gives[ca], zone[ca]
-        got_b, low_b = 0, 99  # the moved card's neighbours at b (a is empty now)
-        for s in neighbours(b):
+        once, twice, low_b, low2, beside = self._arrival(b)
+        ca = self.mine[a][0]
+        out_a, zone_a = self.gives[ca], self.zone[ca]
+        if a in beside:  # the moved card no longer gives to its new square
+            got_b = (once & ~out_a) | twice
+            if zone_a == low_b:
+                low_b = low2
+        else:
+            got_b = once
+        for s, m in beside.items():
             if s == a:
-                continue
-            c = cards.get(s)
-            if c is not None:
-                got_b |= gives[c]
-                if zone[c] < low_b:
-                    low_b = zone[c]
-            m = mine.get(s)
-            if m is None:
                 continue
             w = without.get(s)
             if w is None:  # beside b only: it gains the moved card's outputs
