@@ -100,3 +100,76 @@ def pennies(g: "Homesteader") -> list[int]:
         want = need[c]
         totals[grid[s].owner] += 1 + (given(remaining, gives, s) & want).bit_count() if want else 1
     return totals
+
+
+class Tally:
+    """The penny procedure kept from one call to the next, for the scores noted after every turn.
+
+    A turn changes a few squares (a flip, a transplant, a swap, a card lost). Whether a card keeps
+    its penny in step 1 depends only on its own square and its eight neighbours, and its pennies of
+    step 3 only on the squares around those: so only the squares within two of a changed square are
+    looked at again. The totals are summed by owner each time (the owners are read from the table).
+    """
+
+    __slots__ = ("tables", "zones", "cards", "first", "remaining", "points")
+
+    def __init__(self) -> None:
+        self.tables: CardTables | None = None
+        self.zones: bool | None = None
+        self.cards: dict[tuple[int, int], int] = {}      # the face-up cards at the last call
+        self.first: dict[tuple[int, int], int] = {}      # step 1: the cards that keep their penny
+        self.remaining: dict[tuple[int, int], int] = {}  # step 2: those and the houses
+        self.points: dict[tuple[int, int], int] = {}     # step 3: the pennies on each remaining card
+
+    def pennies(self, g: "Homesteader") -> list[int]:
+        """The same totals as :func:`pennies`."""
+        t = tables(g.card_of)
+        need, gives, zone, house = t.need, t.gives, t.zone, t.house
+        cards = shown(g)
+        zones = bool(g.zone_rule())
+        old = self.cards
+        if t is not self.tables or zones != self.zones:
+            self.tables, self.zones = t, zones
+            self.first, self.remaining, self.points = {}, {}, {}
+            changed = set(cards) | set(old)
+        else:
+            changed = {s for s, c in cards.items() if old.get(s) != c}
+            changed.update(s for s in old if s not in cards)
+        self.cards = cards
+        if changed:
+            first, remaining, points = self.first, self.remaining, self.points
+            near = set(changed)
+            for s in changed:
+                near.update(neighbours(s))
+            for s in near:  # step 1 and step 2
+                c = cards.get(s)
+                keeps = c is not None and not house[c]
+                if keeps:
+                    want = need[c]
+                    if want and given(cards, gives, s) & want != want:
+                        keeps = False
+                    elif zones and lowest_zone(cards, zone, s) > zone[c]:
+                        keeps = False
+                if keeps:
+                    first[s] = remaining[s] = c
+                else:
+                    first.pop(s, None)
+                    if c is not None and house[c]:
+                        remaining[s] = c
+                    else:
+                        remaining.pop(s, None)
+            far = set(near)
+            for s in near:
+                far.update(neighbours(s))
+            for s in far:  # step 3
+                c = first.get(s)
+                if c is None:
+                    points.pop(s, None)
+                else:
+                    want = need[c]
+                    points[s] = 1 + (given(remaining, gives, s) & want).bit_count() if want else 1
+        totals = [0] * g.n
+        grid = g.table.grid
+        for s, n in self.points.items():
+            totals[grid[s].owner] += n
+        return totals

@@ -69,6 +69,7 @@ class Homesteader(Game):
         self.house_of: tuple[int, ...] = tuple(houses[: self.n])
         self.farms: list[Farm] = [Farm() for _ in range(self.n)]
         self.table = Table()
+        self.tally = fast_scoring.Tally()  # the scores after each turn, kept from turn to turn
         preparation.set_up(self)
         settlement.start(self)
         self.set_step(PLACE, 0)
@@ -95,8 +96,9 @@ class Homesteader(Game):
         return [f.score for f in self.farms]
 
     def update_scores(self) -> None:
-        """The pennies each player would score if the game ended now (the final score at the end)."""
-        for farm, total in zip(self.farms, fast_scoring.pennies(self)):
+        """The pennies each player would score if the game ended now (the final score at the end): the
+        penny procedure of ``rules/scoring.py``, kept up to date by its marked fast path."""
+        for farm, total in zip(self.farms, self.tally.pennies(self)):
             farm.score = total
 
     # ------------------------------------------------------------------ moves
@@ -238,6 +240,7 @@ class Homesteader(Game):
         g: Homesteader = self._copy_lists()  # type: ignore[assignment]
         g.farms = [f.copy() for f in self.farms]
         g.table = self.table.copy()
+        g.tally = fast_scoring.Tally()
         return g
 
     def check_invariants(self) -> None:

@@ -61,17 +61,34 @@ def _steps_from(p: Point) -> tuple[Point, ...]:
     return tuple(q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if is_post_point(q))
 
 
+def _beside(square: Square) -> tuple[Square, ...]:
+    x, y = square
+    return tuple((x + dx, y + dy) for dx, dy in BESIDE)
+
+
+#: ``beside(square)``: the four squares beside ``square`` (a table lookup).
+beside = Geometry(_beside).__getitem__
+
+
 #: ``steps_from(p)``: the post points one half-side away from ``p`` (a table lookup).
 steps_from = Geometry(_steps_from).__getitem__
 
 
-def squares_beside(p: Point, q: Point) -> tuple[Square, Square]:
-    """The two squares on either side of the fence piece from ``p`` to ``q`` (one half-side apart)."""
+def _squares_beside(piece: tuple[Point, Point]) -> tuple[Square, Square]:
+    p, q = piece
     if p[1] == q[1]:  # a horizontal piece on the line between two rows
         x = min(p[0], q[0]) // 2
         return (x, p[1] // 2 - 1), (x, p[1] // 2)
     y = min(p[1], q[1]) // 2
     return (p[0] // 2 - 1, y), (p[0] // 2, y)
+
+
+_PIECES = Geometry(_squares_beside)
+
+
+def squares_beside(p: Point, q: Point) -> tuple[Square, Square]:
+    """The two squares on either side of the fence piece from ``p`` to ``q`` (one half-side apart)."""
+    return _PIECES[p, q]
 
 
 def inside(loop: list[Point], square: Square) -> bool:

@@ -15,13 +15,14 @@ own functions for what a card needs and gets).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ...core.actions import Action
 from ...core.bots import Bot
 from ..actions import Aim, Discard, EndTurn, Fence, Flip, Place, PlantSwap, Remove, Transplant
 from ..cards import Card
-from ..grid import BESIDE, Square, neighbours, squares_beside
+from ..grid import Square, beside, neighbours, squares_beside
 from ..rules.disasters import protected, victims
 from ..rules.fences import options as fence_options
 from ..rules.play import flips, transplants
@@ -74,7 +75,12 @@ def swap_gain(g: Any, cards: dict[Square, Card], take: Square, give: Square) -> 
 def void_for(g: Any, seat: int) -> Square:
     """The square the bot keeps empty in the middle of its property: beside its start card (corner to
     corner in a four-player start), away from the centre of the start block."""
-    squares = START_SQUARES[g.n]
+    return _void(g.n, seat)
+
+
+@lru_cache(maxsize=None)
+def _void(n: int, seat: int) -> Square:
+    squares = START_SQUARES[n]
     cx = sum(s[0] for s in squares) / len(squares)
     cy = sum(s[1] for s in squares) / len(squares)
     x, y = squares[seat]
@@ -113,13 +119,17 @@ class HeuristicBot(Bot):
         for s in places(g, seat):  # the squares of the legal Place actions, in their order
             if s == void:
                 continue
-            v = -3.0 * max(abs(s[0] - void[0]), abs(s[1] - void[1]))
+            dx, dy = abs(s[0] - void[0]), abs(s[1] - void[1])
+            v = -3.0 * (dx if dx > dy else dy)
             for n in neighbours(s):
                 p = grid.get(n)
                 if p is not None:
                     v += 1.0 if p.owner == seat else -0.5
-            v += sum(1.0 for d in BESIDE if (p := grid.get((s[0] + d[0], s[1] + d[1]))) and p.owner == seat)
-            if abs(s[0] - void[0]) + abs(s[1] - void[1]) == 1:
+            for n in beside(s):
+                p = grid.get(n)
+                if p is not None and p.owner == seat:
+                    v += 1.0
+            if dx + dy == 1:
                 v += 2.0  # wall the void in first
             v += self.rng.random() * 1e-3
             if v > best_v:
