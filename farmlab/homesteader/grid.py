@@ -109,11 +109,22 @@ def inside(loop: list[Point], square: Square) -> bool:
 
 
 def enclosed(loop: list[Point]) -> set[Square]:
-    """Every square inside the closed ``loop``."""
-    xs = [p[0] for p in loop]
-    ys = [p[1] for p in loop]
-    return {(x, y) for x in range(min(xs) // 2, max(xs) // 2 + 1) for y in range(min(ys) // 2, max(ys) // 2 + 1)
-            if inside(loop, (x, y))}
+    """Every square inside the closed ``loop``: those for which :func:`inside` holds, found a row at a
+    time. The upright sides the loop counts for a row (their lower halves, as :func:`inside` counts
+    them) are gathered in one pass; a square is inside when an odd number of them lie to its right."""
+    crossing: dict[int, list[int]] = {}  # row of the centres (2y + 1) -> the x of each side counted there
+    n = len(loop)
+    for i in range(n):
+        (x1, y1), (x2, y2) = loop[i], loop[(i + 1) % n]
+        if x1 == x2 and min(y1, y2) & 1:
+            crossing.setdefault(min(y1, y2), []).append(x1)
+    out = set()
+    for cy, sides in crossing.items():
+        sides.sort()
+        y = (cy - 1) // 2
+        for k in range(0, len(sides) - 1, 2):  # between the 1st and 2nd side from the left, the 3rd and 4th ...
+            out.update((x, y) for x in range(sides[k] // 2, sides[k + 1] // 2))
+    return out
 
 
 def outline(squares: set[Square]) -> list[tuple[Point, Point]]:
