@@ -89,6 +89,10 @@ def _void(n: int, seat: int) -> Square:
     return (x + dx, y + dy) if (dx or dy) else (x - 1, y)
 
 
+#: the moves without fields, made once (actions are values)
+DISCARD, END_TURN = Discard(), EndTurn()
+
+
 class HeuristicBot(Bot):
     name = "heuristic"
     trusted = True  # every action is built legal; the tests play it in debug mode
@@ -208,18 +212,17 @@ class HeuristicBot(Bot):
 
     def act(self, g: Any, seat: int) -> Action:
         t = g.table
-        cards = showing(g)
-        if t.may_discard and t.revealed is not None and self.misfit(g, cards, t.revealed):
-            return Discard()
+        if t.may_discard and t.revealed is not None and self.misfit(g, showing(g), t.revealed):
+            return DISCARD
         if not t.transplanted:
-            move = self.best_transplant(g, seat, cards)
+            move = self.best_transplant(g, seat)
             if move is not None:
                 return move
         if not g.farms[seat].swapped and len(t.face_down(seat)) <= 1:
-            swap = self.best_swap(g, seat, cards)
+            swap = self.best_swap(g, seat)
             if swap is not None:
                 return swap
-        return EndTurn()
+        return END_TURN
 
     def misfit(self, g: Any, cards: dict[Square, Card], square: Square) -> bool:
         """A card worth swapping with the reserve: it needs two things or more and gets none of them here,
@@ -227,7 +230,7 @@ class HeuristicBot(Bot):
         card = cards[square]
         return len(card.inputs) >= 2 and not inputs_met(cards, square) and "water" not in card.outputs
 
-    def best_transplant(self, g: Any, seat: int, cards: dict[Square, Card]) -> Action | None:
+    def best_transplant(self, g: Any, seat: int) -> Action | None:
         """The transplant that raises the value of the bot's cards around the two squares most
         (:func:`transplant_gain`, worked out by what changes: :class:`.values.Values`)."""
         moves = transplants(g, seat)
@@ -241,7 +244,7 @@ class HeuristicBot(Bot):
                 best, best_gain = (a, b), gain
         return None if best is None else Transplant(best[0][0], best[0][1], best[1][0], best[1][1])
 
-    def best_swap(self, g: Any, seat: int, cards: dict[Square, Card]) -> Action | None:
+    def best_swap(self, g: Any, seat: int) -> Action | None:
         """The plant swap that raises the value of the card given away's square most (:func:`swap_gain`,
         worked out by :class:`.values.Values`)."""
         offers = swaps(g, seat)  # the legal PlantSwap actions, in their order

@@ -48,7 +48,10 @@ def start(g: "Homesteader") -> None:
 
 def claimed(g: "Homesteader", square: Square) -> bool:
     """Is ``square`` inside a property already fenced?"""
-    return any(square in f.land for f in g.farms)
+    for f in g.farms:
+        if square in f.land:
+            return True
+    return False
 
 
 def places(g: "Homesteader", seat: int) -> list[Square]:
@@ -59,13 +62,11 @@ def places(g: "Homesteader", seat: int) -> list[Square]:
     at odd angles": squares of the grid only (ruling H2); not inside a property another
     player has already fenced in (the squares of a fenced property are staked, ruling H8)."""
     grid = g.table.grid
-    out: set[Square] = set()
+    around: set[Square] = set()
     for square, placed in grid.items():
         if placed.owner == seat:
-            for n in neighbours(square):
-                if n not in grid:
-                    out.add(n)
-    return sorted(s for s in out if not claimed(g, s))
+            around.update(neighbours(square))
+    return sorted(s for s in around if s not in grid and not claimed(g, s))
 
 
 def place(g: "Homesteader", seat: int, square: Square) -> None:
