@@ -186,35 +186,49 @@ class Homesteader(Game):
         elif isinstance(action, Remove):
             disasters.check_remove(self, seat, (action.x, action.y))
 
-    def _do(self, seat: int, action: Action) -> None:
-        if isinstance(action, Place):
-            settlement.place(self, seat, (action.x, action.y))
-            if not fences.begin_step_2(self, seat):
-                settlement.next_turn(self, seat)
-        elif isinstance(action, Fence):
-            posts = _points(action.posts)
-            fences.extend(self, seat, action.end, posts, fences.check(self, seat, action.end, posts))
+    # Each action's move (see Game.MOVES: the core calls the move of the action's class).
+    def _place(self, seat: int, action: Place) -> None:
+        settlement.place(self, seat, (action.x, action.y))
+        if not fences.begin_step_2(self, seat):
             settlement.next_turn(self, seat)
-        elif isinstance(action, PlaceHouse):
-            house.place(self, seat, (action.x, action.y))
-            if seat + 1 < self.n:
-                self.set_step(HOUSE, seat + 1)
-            else:
-                play.begin(self)
-        elif isinstance(action, Flip):
-            play.flip(self, seat, (action.x, action.y))
-        elif isinstance(action, Discard):
-            play.discard(self, seat)
-        elif isinstance(action, Transplant):
-            play.transplant(self, seat, (action.x, action.y), (action.to_x, action.to_y))
-        elif isinstance(action, PlantSwap):
-            swap.swap(self, seat, action.target, (action.x, action.y), (action.give_x, action.give_y))
-        elif isinstance(action, Aim):
-            disasters.aim(self, seat, action.target)
-        elif isinstance(action, Remove):
-            disasters.remove(self, seat, (action.x, action.y))
+
+    def _fence(self, seat: int, action: Fence) -> None:
+        posts = _points(action.posts)
+        fences.extend(self, seat, action.end, posts, fences.check(self, seat, action.end, posts))
+        settlement.next_turn(self, seat)
+
+    def _house(self, seat: int, action: PlaceHouse) -> None:
+        house.place(self, seat, (action.x, action.y))
+        if seat + 1 < self.n:
+            self.set_step(HOUSE, seat + 1)
         else:
-            play.end_turn(self, seat)
+            play.begin(self)
+
+    def _flip(self, seat: int, action: Flip) -> None:
+        play.flip(self, seat, (action.x, action.y))
+
+    def _discard(self, seat: int, action: Discard) -> None:
+        play.discard(self, seat)
+
+    def _transplant(self, seat: int, action: Transplant) -> None:
+        play.transplant(self, seat, (action.x, action.y), (action.to_x, action.to_y))
+
+    def _swap(self, seat: int, action: PlantSwap) -> None:
+        swap.swap(self, seat, action.target, (action.x, action.y), (action.give_x, action.give_y))
+
+    def _aim(self, seat: int, action: Aim) -> None:
+        disasters.aim(self, seat, action.target)
+
+    def _remove(self, seat: int, action: Remove) -> None:
+        disasters.remove(self, seat, (action.x, action.y))
+
+    def _end_turn(self, seat: int, action: EndTurn) -> None:
+        play.end_turn(self, seat)
+
+    MOVES: ClassVar[dict[type, Any]] = {
+        Place: _place, Fence: _fence, PlaceHouse: _house, Flip: _flip, Discard: _discard, Transplant: _transplant,
+        PlantSwap: _swap, Aim: _aim, Remove: _remove, EndTurn: _end_turn,
+    }
 
     # ------------------------------------------------------------------ reading
     def stats(self) -> dict[str, list[Any]]:
