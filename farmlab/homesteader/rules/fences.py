@@ -7,7 +7,7 @@ from the one before it (ruling H2), so the line runs along the sides of squares.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from ...core.errors import IllegalActionError
 from ..grid import Point, Square, enclosed, holes, is_post_point, squares_beside, steps_from
@@ -95,9 +95,19 @@ def walk(g: "Homesteader", seat: int, end: int, posts: list[Point]) -> tuple[str
 def extensions(g: "Homesteader", seat: int, length: int) -> list[tuple[int, tuple[Point, ...]]]:
     """Every legal extension of ``length`` posts (or fewer, when it closes the line), by end: the
     paths grow one post at a time, each new post checked as :func:`walk` checks it."""
+    return list(_grow(g, seat, length))
+
+
+def can_extend(g: "Homesteader", seat: int) -> bool:
+    """Can the player place at least one more post?"""
+    return next(_grow(g, seat, 1), None) is not None
+
+
+def _grow(g: "Homesteader", seat: int, length: int) -> Iterator[tuple[int, tuple[Point, ...]]]:
+    """The extensions of :func:`extensions`, one at a time: the paths that close the line as they are
+    found, the others once they have ``length`` posts."""
     line = g.farms[seat].line
     used = set(line)
-    out = []
     for end in (0, 1):
         start, other = (line[0], line[-1]) if end == 0 else (line[-1], line[0])
         paths: list[tuple[Point, ...]] = [()]
@@ -112,13 +122,13 @@ def extensions(g: "Homesteader", seat: int, length: int) -> list[tuple[int, tupl
                         continue
                     if closes:
                         if loop_problem(g, seat, closed_loop(line, end, path)) is None:
-                            out.append((end, path + (p,)))
+                            yield end, path + (p,)
                     else:
                         longer.append(path + (p,))
                 used.difference_update(path)
             paths = longer
-        out += [(end, p) for p in paths]
-    return out
+        for path in paths:
+            yield end, path
 
 
 def options(g: "Homesteader", seat: int) -> list[tuple[int, tuple[Point, ...]]]:
@@ -204,7 +214,7 @@ def begin_step_2(g: "Homesteader", seat: int) -> bool:
     """Step 2 of a settlement turn. With no extension possible, the step is skipped while cards are
     left to place (a new card may open the way), and the fence is completed otherwise (ruling H10).
     True when the player now places posts."""
-    if extensions(g, seat, 1):
+    if can_extend(g, seat):
         g.set_step(FENCE, seat)
         return True
     if g.farms[seat].hand:
