@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from .cards import ICONS, Card
-from .grid import neighbours
+from .grid import neighbours, within_one, within_two
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Homesteader
@@ -131,16 +131,19 @@ class Tally:
         if t is not self.tables or zones != self.zones:
             self.tables, self.zones = t, zones
             self.first, self.remaining, self.points = {}, {}, {}
-            changed = set(cards) | set(old)
-        else:
-            changed = {s for s, c in cards.items() if old.get(s) != c}
-            changed.update(s for s in old if s not in cards)
+            old = {}
+        changed = {s for s, _ in cards.items() ^ old.items()}  # a card came, went or is another
         self.cards = cards
         if changed:
             first, remaining, points = self.first, self.remaining, self.points
-            near = set(changed)
-            for s in changed:
-                near.update(neighbours(s))
+            if len(changed) == 1:
+                (s,) = changed
+                near, far = within_one(s), within_two(s)
+            else:
+                near, far = set(), set()
+                for s in changed:
+                    near.update(within_one(s))
+                    far.update(within_two(s))
             for s in near:  # step 1 and step 2
                 c = cards.get(s)
                 keeps = c is not None and not house[c]
@@ -158,9 +161,6 @@ class Tally:
                         remaining[s] = c
                     else:
                         remaining.pop(s, None)
-            far = set(near)
-            for s in near:
-                far.update(neighbours(s))
             for s in far:  # step 3
                 c = first.get(s)
                 if c is None:

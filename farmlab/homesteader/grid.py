@@ -61,6 +61,19 @@ def _steps_from(p: Point) -> tuple[Point, ...]:
     return tuple(q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if is_post_point(q))
 
 
+def _within(reach: int):  # type: ignore[no-untyped-def]
+    def block(square: Square) -> tuple[Square, ...]:
+        x, y = square
+        return tuple((x + dx, y + dy) for dy in range(-reach, reach + 1) for dx in range(-reach, reach + 1))
+    return block
+
+
+#: ``within_one(square)``: the square and its eight neighbours (a 3 x 3 block; a table lookup).
+within_one = Geometry(_within(1)).__getitem__
+#: ``within_two(square)``: the squares at most two steps (beside or corner to corner) away (5 x 5).
+within_two = Geometry(_within(2)).__getitem__
+
+
 def _beside(square: Square) -> tuple[Square, ...]:
     x, y = square
     return tuple((x + dx, y + dy) for dx, dy in BESIDE)

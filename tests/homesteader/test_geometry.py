@@ -6,7 +6,8 @@ import farmlab
 from farmlab.core.registry import make_bot
 from farmlab.homesteader.game import Homesteader
 from farmlab.homesteader.rules import fences
-from farmlab.homesteader.grid import AROUND, BESIDE, beside, enclosed, inside, neighbours, squares_beside, steps_from
+from farmlab.homesteader.grid import (AROUND, BESIDE, beside, enclosed, inside, neighbours, squares_beside, steps_from,
+                                      within_one, within_two)
 
 
 def by_inside(loop):
@@ -23,6 +24,9 @@ def test_the_tables_hold_the_neighbours_and_steps() -> None:
             assert beside((x, y)) == tuple((x + dx, y + dy) for dx, dy in BESIDE)
             assert steps_from((x, y)) == tuple(q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
                                                if not (q[0] & 1 and q[1] & 1))
+            one = {(x, y)} | set(neighbours((x, y)))
+            assert set(within_one((x, y))) == one and len(within_one((x, y))) == 9
+            assert set(within_two((x, y))) == one.union(*(neighbours(n) for n in one))
     assert squares_beside((2, 0), (2, 1)) == ((0, 0), (1, 0))
     assert squares_beside((1, 2), (0, 2)) == ((0, 0), (0, 1))
 
