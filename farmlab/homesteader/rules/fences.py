@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Iterator
 from ...core.errors import IllegalActionError
 from ..grid import Point, Square, enclosed, holes, is_post_point, squares_beside, steps_from
 from ..state import FENCE
+from .reserve import discard
 from .sections import CLOSED, COMPLETED, POSTS, R_STEP2, STUCK
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -176,8 +177,6 @@ def close(g: "Homesteader", seat: int) -> None:
     """The line has come back to its start: the property is enclosed (ruling H8). "If you create an
     enclosed space before all of the cards are used, the unused cards go back to the discard pile"
     (ruling H9: face up at the bottom of the reserve deck)."""
-    from .reserve import discard
-
     farm = g.farms[seat]
     farm.closed = True
     farm.land = frozenset(enclosed(farm.line))

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from ..grid import Point, Square, neighbours
 from ..state import PLACE, Placed
+from . import fences, house
+from .reserve import discard
 from .sections import NO_ROOM, PLACED, START
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -79,8 +81,6 @@ def next_turn(g: "Homesteader", after: int) -> None:
     """The next settlement turn, clockwise from ``after`` among the players whose property is not
     fenced yet ("Play begins with the youngest player and proceeds clockwise": seat 0 is the youngest,
     ruling H1). When every property is fenced, the houses are placed."""
-    from . import fences, house
-
     for k in range(1, g.n + 1):
         seat = (after + k) % g.n
         farm = g.farms[seat]
@@ -103,8 +103,6 @@ def next_turn(g: "Homesteader", after: int) -> None:
 def return_hand(g: "Homesteader", seat: int) -> None:
     """Ruling H10: a player who has cards left but no square to put one on can place no more; the
     cards go back to the reserve, as when a fence is closed early (ruling H9)."""
-    from .reserve import discard
-
     farm = g.farms[seat]
     n = len(farm.hand)
     for card in reversed(farm.hand):
