@@ -13,7 +13,7 @@ from .actions import (ACTIONS, Aim, Discard, EndTurn, Fence, Flip, HomesteaderOp
 from . import fast_scoring
 from .cards import CARDS, Card
 from .grid import Point
-from .rules import disasters, fences, house, play, preparation, scoring, settlement, swap
+from .rules import disasters, fences, house, play, preparation, settlement, swap
 from .rules.sections import R_DISASTERS, R_FLIP, R_HOUSE, R_PLAY, R_SETTLEMENT, R_STEP1, R_STEP2
 from .state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, OVER, PLACE, Farm, Table
 from .text import GUIDE, TEXT, EVENTS
