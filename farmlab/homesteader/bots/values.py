@@ -23,23 +23,39 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..fast_scoring import shown, tables
+from ..fast_scoring import CardTables, shown, tables
 from ..grid import Square, neighbours
 
 #: partial credit for each input met on a card whose needs are not all met yet (as the heuristic's)
 PARTIAL = 0.4
 
 
+_BY_MET: dict[int, tuple[CardTables, tuple[tuple[float, ...], ...]]] = {}
+
+
+def by_met(t: CardTables) -> tuple[tuple[float, ...], ...]:
+    """Per card number, its value by the number of its inputs met, as :func:`~.heuristic.card_value`
+    counts it without the zone rule (the house is worth nothing), made once per deck."""
+    found = _BY_MET.get(id(t))
+    if found is None or found[0] is not t:
+        values = tuple(tuple(0.0 if house else 1.0 + met if met == n else PARTIAL * met for met in range(n + 1))
+                       for house, n in zip(t.house, t.n_inputs))
+        found = _BY_MET[id(t)] = (t, values)
+    return found[1]
+
+
 class Values:
-    """The bot's face-up cards and their values at one decision of ``seat``."""
+    """The bot's face-up cards and their values at one decision of ``seat``. A value is
+    ``by_met[card][inputs met]``, halved with the zone rule for a card out of its zone."""
 
     def __init__(self, g: Any, seat: int) -> None:
         t = tables(g.card_of)
-        self.need, self.gives, self.n_inputs, self.zone, self.house = t.need, t.gives, t.n_inputs, t.zone, t.house
-        self.zones = bool(g.zone_rule())
+        self.need, self.gives, self.zone = t.need, t.gives, t.zone
+        self.by_met = by_met(t)
+        self.zones = zones = bool(g.zone_rule())
         self.cards = cards = shown(g)
         grid = g.table.grid
-        gives, zone = self.gives, self.zone
+        gives, zone, need, values = self.gives, self.zone, self.need, self.by_met
         #: the bot's face-up cards: square -> (card, given once, given twice, lowest zone, second lowest
         #: zone around, value now)
         self.mine: dict[Square, tuple[int, int, int, int, int, float]] = {}
@@ -58,17 +74,17 @@ class Values:
                         elif z < low2:
                             low2 = z
                 c = p.card
-                self.mine[s] = (c, once, twice, low, low2, self.worth(c, once, low))
+                value = values[c][(once & need[c]).bit_count()]
+                if zones and low > zone[c]:
+                    value *= 0.5
+                self.mine[s] = (c, once, twice, low, low2, value)
         self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
         self._arrivals: dict[Square, tuple[int, int, int, int, dict[Square, Any]]] = {}
 
     def worth(self, c: int, got: int, low: int) -> float:
         """The value of card ``c`` whose neighbours give ``got`` (lowest zone ``low``), as
         :func:`~.heuristic.card_value` counts it."""
-        if self.house[c]:
-            return 0.0
-        met = (got & self.need[c]).bit_count()
-        value = 1.0 + met if met == self.n_inputs[c] else PARTIAL * met
+        value = self.by_met[c][(got & self.need[c]).bit_count()]
         if self.zones and low > self.zone[c]:
             value *= 0.5
         return value
@@ -79,20 +95,22 @@ class Values:
         found = self._removals.get(a)
         if found is not None:
             return found
-        mine = self.mine
+        mine, need, zone, values, zones = self.mine, self.need, self.zone, self.by_met, self.zones
         ca = mine[a][0]
-        out_a, zone_a = self.gives[ca], self.zone[ca]
+        out_a, zone_a = self.gives[ca], zone[ca]
         change = -mine[a][5]
         without: dict[Square, tuple[int, int, float]] = {}
         for s in neighbours(a):
             m = mine.get(s)
             if m is None:
                 continue
-            _, once, twice, low, low2, old = m
+            c, once, twice, low, low2, old = m
             got = (once & ~out_a) | twice
             if zone_a == low:
                 low = low2
-            value = self.worth(m[0], got, low)
+            value = values[c][(got & need[c]).bit_count()]
+            if zones and low > zone[c]:
+                value *= 0.5
             without[s] = (got, low, value)
             change += value - old
         found = self._removals[a] = (change, without)
@@ -129,8 +147,9 @@ class Values:
         """What moving the bot's card on ``a`` to the empty square ``b`` adds to the value of its cards."""
         change, without = self._removal(a)
         once, twice, low_b, low2, beside = self._arrival(b)
+        need, zone, values, zones = self.need, self.zone, self.by_met, self.zones
         ca = self.mine[a][0]
-        out_a, zone_a = self.gives[ca], self.zone[ca]
+        out_a, zone_a = self.gives[ca], zone[ca]
         if a in beside:  # the moved card no longer gives to its new square
             got_b = (once & ~out_a) | twice
             if zone_a == low_b:
@@ -145,8 +164,15 @@ class Values:
                 got, low, old = m[1], m[3], m[5]
             else:          # beside both: without a, then with the card at b
                 got, low, old = w
-            change += self.worth(m[0], got | out_a, low if low < zone_a else zone_a) - old
-        return change + self.worth(ca, got_b, low_b)
+            c = m[0]
+            value = values[c][((got | out_a) & need[c]).bit_count()]
+            if zones and (low if low < zone_a else zone_a) > zone[c]:
+                value *= 0.5
+            change += value - old
+        value = values[ca][(got_b & need[ca]).bit_count()]
+        if zones and low_b > zone_a:
+            value *= 0.5
+        return change + value
 
     def swap_gain(self, take: Square, give: Square) -> float:
         """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``
