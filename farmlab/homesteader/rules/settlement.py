@@ -71,6 +71,17 @@ def places(g: "Homesteader", seat: int) -> list[Square]:
     return sorted(s for s in around if s not in grid and not claimed(g, s))
 
 
+def can_place(g: "Homesteader", seat: int) -> bool:
+    """Is there at least one square in :func:`places`?"""
+    grid = g.table.grid
+    for square, placed in grid.items():
+        if placed.owner == seat:
+            for n in neighbours(square):
+                if n not in grid and not claimed(g, n):
+                    return True
+    return False
+
+
 def place(g: "Homesteader", seat: int, square: Square) -> None:
     """Step 1: the top card of the hand goes face down on ``square`` (unseen, ruling H4)."""
     g.table.grid[square] = Placed(g.farms[seat].hand.pop(), seat)
@@ -87,7 +98,7 @@ def next_turn(g: "Homesteader", after: int) -> None:
         if farm.settled:
             continue
         if farm.hand:
-            if places(g, seat):
+            if can_place(g, seat):
                 g.set_step(PLACE, seat)
                 return
             return_hand(g, seat)
