@@ -82,7 +82,7 @@ class Table:
 
     def owned(self, seat: int) -> list[Square]:
         """The squares of ``seat``'s cards, in order."""
-        return sorted(s for s, p in self.grid.items() if p.owner == seat)
+        return sorted([s for s, p in self.grid.items() if p.owner == seat])
 
     def face_down(self, seat: int) -> list[Square]:
-        return sorted(s for s, p in self.grid.items() if p.owner == seat and not p.face_up)
+        return sorted([s for s, p in self.grid.items() if p.owner == seat and not p.face_up])

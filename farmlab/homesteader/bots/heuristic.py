@@ -153,8 +153,12 @@ class HeuristicBot(Bot):
             closes = posts[-1] == (line[-1] if end == 0 else line[0])
             v = 0.0
             for p in posts:
-                own = [(t := grid.get(s)) is not None and t.owner == seat or s == void for s in squares_beside(q, p)]
-                v += 1.0 if own[0] != own[1] else -2.0  # along the outside of the block, not through it
+                left, right = squares_beside(q, p)
+                t = grid.get(left)
+                own_left = (t is not None and t.owner == seat) or left == void
+                t = grid.get(right)
+                own_right = (t is not None and t.owner == seat) or right == void
+                v += 1.0 if own_left != own_right else -2.0  # along the outside of the block, not through it
                 q = p
             if closes:
                 v += -100.0 * hand if hand else 100.0
@@ -174,9 +178,18 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------------ play
     def flip(self, g: Any, seat: int) -> Action:
         grid = g.table.grid
-        squares = flips(g, seat)  # the squares of the legal Flip actions, in their order
-        return Flip(*max(squares, key=lambda s: (sum(1 for n in neighbours(s) if (p := grid.get(n)) is not None
-                                                     and p.face_up), self.rng.random())))
+        best, best_key = None, (-1, 0.0)
+        for s in flips(g, seat):  # the squares of the legal Flip actions, in their order
+            showing_around = 0  # the face-up cards around it (any farm's)
+            for n in neighbours(s):
+                p = grid.get(n)
+                if p is not None and p.face_up:
+                    showing_around += 1
+            key = (showing_around, self.rng.random())
+            if key > best_key:
+                best, best_key = s, key
+        assert best is not None
+        return Flip(*best)
 
     def aim(self, g: Any, seat: int) -> Action:
         t = g.table
