@@ -106,9 +106,11 @@ class Tally:
     """The penny procedure kept from one call to the next, for the scores noted after every turn.
 
     A turn changes a few squares (a flip, a transplant, a swap, a card lost). Whether a card keeps
-    its penny in step 1 depends only on its own square and its eight neighbours, and its pennies of
-    step 3 only on the squares around those: so only the squares within two of a changed square are
-    looked at again. The totals are summed by owner each time (the owners are read from the table).
+    its penny in step 1 depends only on its own square and its eight neighbours (so only the 3 x 3
+    blocks around the changed squares are looked at again), and its pennies of step 3 only on the
+    cards remaining around it after step 2 (so only the cards around a square whose remaining card
+    changed are counted again). The totals are summed by owner each time (the owners are read from
+    the table).
     """
 
     __slots__ = ("tables", "zones", "cards", "first", "remaining", "points")
@@ -138,12 +140,12 @@ class Tally:
             first, remaining, points = self.first, self.remaining, self.points
             if len(changed) == 1:
                 (s,) = changed
-                near, far = within_one(s), within_two(s)
+                near = within_one(s)
             else:
-                near, far = set(), set()
+                near = set()
                 for s in changed:
                     near.update(within_one(s))
-                    far.update(within_two(s))
+            moved = []  # the squares whose remaining card (after step 2) is another now
             for s in near:  # step 1 and step 2
                 c = cards.get(s)
                 keeps = c is not None and not house[c]
@@ -154,14 +156,24 @@ class Tally:
                     elif zones and lowest_zone(cards, zone, s) > zone[c]:
                         keeps = False
                 if keeps:
-                    first[s] = remaining[s] = c
+                    first[s] = c
                 else:
                     first.pop(s, None)
-                    if c is not None and house[c]:
-                        remaining[s] = c
+                    if c is None or not house[c]:
+                        c = None
+                if remaining.get(s) != c:
+                    moved.append(s)
+                    if c is None:
+                        del remaining[s]
                     else:
-                        remaining.pop(s, None)
-            for s in far:  # step 3
+                        remaining[s] = c
+            if len(moved) == 1:
+                again = within_one(moved[0])
+            else:
+                again = set()
+                for s in moved:
+                    again.update(within_one(s))
+            for s in again:  # step 3
                 c = first.get(s)
                 if c is None:
                     points.pop(s, None)
