@@ -72,6 +72,18 @@ def swap_gain(g: Any, cards: dict[Square, Card], take: Square, give: Square) -> 
     return card_value(g, swapped, give) - card_value(g, cards, give)
 
 
+def around(g: Any, square: Square) -> dict[Square, Card]:
+    """The face-up cards on ``square`` and its eight neighbours (all that :func:`card_value` reads of
+    the card on ``square``)."""
+    grid, card_of = g.table.grid, g.card_of
+    out = {}
+    for s in (square, *neighbours(square)):
+        p = grid.get(s)
+        if p is not None and p.face_up:
+            out[s] = card_of[p.card]
+    return out
+
+
 def void_for(g: Any, seat: int) -> Square:
     """The square the bot keeps empty in the middle of its property: beside its start card (corner to
     corner in a four-player start), away from the centre of the start block."""
@@ -225,7 +237,7 @@ class HeuristicBot(Bot):
 
     def act(self, g: Any, seat: int) -> Action:
         t = g.table
-        if t.may_discard and t.revealed is not None and self.misfit(g, showing(g), t.revealed):
+        if t.may_discard and t.revealed is not None and self.misfit(g, around(g, t.revealed), t.revealed):
             return DISCARD
         if not t.transplanted:
             move = self.best_transplant(g, seat)
@@ -239,7 +251,7 @@ class HeuristicBot(Bot):
 
     def misfit(self, g: Any, cards: dict[Square, Card], square: Square) -> bool:
         """A card worth swapping with the reserve: it needs two things or more and gets none of them here,
-        and gives nothing scarce (water)."""
+        and gives nothing scarce (water). ``cards``: the face-up cards on and around ``square``."""
         card = cards[square]
         return len(card.inputs) >= 2 and not inputs_met(cards, square) and "water" not in card.outputs
 
