@@ -6,14 +6,18 @@ scoring counts it (with partial credit), and :func:`~.heuristic.transplant_gain`
 copy and valuing every card of the bot's around the two squares again. Here the same gains come
 from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
 
-* for each face-up card of the bot's, what its eight neighbours give now (``given``) and the
-  lowest zone among them (``low``), and its value now (``before``);
+* a card's value by the number of its inputs met is a table made once per deck (``by_met``);
+* for each face-up card of the bot's, what its eight neighbours give now, the lowest zone among
+  them and its value now (``mine``);
 * moving card *a* away changes only the cards beside *a*. What a card's neighbours give without
   *a* needs no second look at them: beside the mask of what they give (``once``) each card keeps
   the mask of what two or more of them give (``twice``); without *a* they give
   ``(once & ~gives[a]) | twice``. The same for the zones: the lowest and the second lowest zone
   of the neighbours. The changes are worked out once per *a* (``_removal``);
-* putting *a*'s card on the empty square *b* adds its outputs to the cards beside *b*: one ``|``.
+* putting *a*'s card on the empty square *b* adds its outputs to the cards beside *b*: one ``|``
+  (what *b*'s neighbours give is worked out once per *b*, ``_arrival``);
+* a plant swap changes the value of the card given away's square only: the card taken, with what
+  that square's neighbours give (looked at again only when the two squares touch).
 
 No state is copied. ``tests/homesteader/test_bot_values.py`` checks the gains against the
 reference over many positions (to rounding: the sums are added in another order).
@@ -80,14 +84,6 @@ class Values:
                 self.mine[s] = (c, once, twice, low, low2, value)
         self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
         self._arrivals: dict[Square, tuple[int, int, int, int, dict[Square, Any]]] = {}
-
-    def worth(self, c: int, got: int, low: int) -> float:
-        """The value of card ``c`` whose neighbours give ``got`` (lowest zone ``low``), as
-        :func:`~.heuristic.card_value` counts it."""
-        value = self.by_met[c][(got & self.need[c]).bit_count()]
-        if self.zones and low > self.zone[c]:
-            value *= 0.5
-        return value
 
     def _removal(self, a: Square) -> tuple[float, dict[Square, tuple[int, int, float]]]:
         """Card ``a`` taken away: the change of the bot's value around it, and per card of the bot's
@@ -177,16 +173,19 @@ class Values:
     def swap_gain(self, take: Square, give: Square) -> float:
         """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``
         lies there instead (and the card given lies on ``take``)."""
-        mine, cards = self.mine, self.cards
-        cg, got, _, low, _, old = mine[give]
+        cards, zone = self.cards, self.zone
+        cg, got, _, low, _, old = self.mine[give]
         ct = cards[take]
-        if take in neighbours(give):
+        if -1 <= take[0] - give[0] <= 1 and -1 <= take[1] - give[1] <= 1:  # take is beside give
             got, low = 0, 99
-            gives, zone = self.gives, self.zone
+            gives = self.gives
             for n in neighbours(give):
                 c = cg if n == take else cards.get(n)
                 if c is not None:
                     got |= gives[c]
                     if zone[c] < low:
                         low = zone[c]
-        return self.worth(ct, got, low) - old
+        value = self.by_met[ct][(got & self.need[ct]).bit_count()]
+        if self.zones and low > zone[ct]:
+            value *= 0.5
+        return value - old
