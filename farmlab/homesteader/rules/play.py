@@ -34,7 +34,7 @@ def start_turn(g: "Homesteader", seat: int) -> None:
     t.revealed = None
     t.may_discard = False
     t.transplanted = False
-    g.set_step(FLIP if t.face_down(seat) else ACT, seat)
+    g.set_step(FLIP if t.has_face_down(seat) else ACT, seat)
 
 
 def flips(g: "Homesteader", seat: int) -> list[Square]:
@@ -148,7 +148,7 @@ def end_turn(g: "Homesteader", seat: int) -> None:
     g.emit((TURN, seat))
     g.update_scores()
     g.record_round()
-    if any(not p.face_up for p in t.grid.values()):
+    if not t.all_face_up():
         start_turn(g, (seat + 1) % g.n)
         return
     t.step = OVER
