@@ -10,9 +10,10 @@ from ..core.flow import Stage
 from ..core.game import Game
 from .actions import (ACTIONS, Aim, Discard, EndTurn, Fence, Flip, HomesteaderOptions, Place, PlaceHouse, PlantSwap,
                       Remove, Transplant)
+from . import fast_scoring
 from .cards import CARDS, Card
 from .grid import Point
-from .rules import disasters, fences, house, play, preparation, scoring, settlement, swap
+from .rules import disasters, fences, house, play, preparation, settlement, swap
 from .rules.sections import R_DISASTERS, R_FLIP, R_HOUSE, R_PLAY, R_SETTLEMENT, R_STEP1, R_STEP2
 from .state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, OVER, PLACE, Farm, Table
 from .text import GUIDE, TEXT, EVENTS
@@ -27,6 +28,15 @@ STEP_RULES = {PLACE: R_STEP1, FENCE: R_STEP2, HOUSE: R_HOUSE, FLIP: R_FLIP, AIM:
 STEP_ACTIONS: dict[str, tuple[type, ...]] = {PLACE: (Place,), FENCE: (Fence,), HOUSE: (PlaceHouse,), FLIP: (Flip,),
                                              AIM: (Aim,), LOSE: (Remove,),
                                              ACT: (Discard, Transplant, PlantSwap, EndTurn)}
+
+
+def _prompt(step: str) -> Any:
+    """The prompt of ``step``, written only when a board asks: "Ana: place your house."."""
+    return lambda game, seat: f"{game.names[seat]}: {PROMPTS[step]}."
+
+
+#: the deck as the deal numbers its cards (card ``c`` is ``DECK[c]``), the same tuple for every game
+DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(c.count))
 
 
 def _points(flat: tuple[int, ...]) -> list[Point]:
@@ -51,14 +61,15 @@ class Homesteader(Game):
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         o: HomesteaderOptions = self.options  # type: ignore[assignment]
-        cards: list[Card] = [c for c in CARDS for _ in range(c.count)]
+        cards = DECK
         preparation.check_deal(o.deal, self.n, sum(1 for c in cards if not c.house))
-        self.card_of: tuple[Card, ...] = tuple(cards)
+        self.card_of: tuple[Card, ...] = cards
         houses = [i for i, c in enumerate(cards) if c.house]
         #: "Separate house cards and deal one to each player"
         self.house_of: tuple[int, ...] = tuple(houses[: self.n])
         self.farms: list[Farm] = [Farm() for _ in range(self.n)]
         self.table = Table()
+        self.tally = fast_scoring.Tally()  # the scores after each turn, kept from turn to turn
         preparation.set_up(self)
         settlement.start(self)
         self.set_step(PLACE, 0)
@@ -66,7 +77,7 @@ class Homesteader(Game):
     def set_step(self, step: str, seat: int) -> None:
         """The must-step now: ``seat`` decides ``step``."""
         self.table.step = step
-        self.stage = Stage(step, (seat,), step, f"{self.names[seat]}: {PROMPTS[step]}.")
+        self.stage = STAGES[step, seat]
 
     # ------------------------------------------------------------------ variant hooks
     def zone_rule(self) -> bool:
@@ -85,8 +96,9 @@ class Homesteader(Game):
         return [f.score for f in self.farms]
 
     def update_scores(self) -> None:
-        """The pennies each player would score if the game ended now (the final score at the end)."""
-        for farm, total in zip(self.farms, scoring.pennies(self)):
+        """The pennies each player would score if the game ended now (the final score at the end): the
+        penny procedure of ``rules/scoring.py``, kept up to date by its marked fast path."""
+        for farm, total in zip(self.farms, self.tally.pennies(self)):
             farm.score = total
 
     # ------------------------------------------------------------------ moves
@@ -174,35 +186,49 @@ class Homesteader(Game):
         elif isinstance(action, Remove):
             disasters.check_remove(self, seat, (action.x, action.y))
 
-    def _do(self, seat: int, action: Action) -> None:
-        if isinstance(action, Place):
-            settlement.place(self, seat, (action.x, action.y))
-            if not fences.begin_step_2(self, seat):
-                settlement.next_turn(self, seat)
-        elif isinstance(action, Fence):
-            posts = _points(action.posts)
-            fences.extend(self, seat, action.end, posts, fences.check(self, seat, action.end, posts))
+    # Each action's move (see Game.MOVES: the core calls the move of the action's class).
+    def _place(self, seat: int, action: Place) -> None:
+        settlement.place(self, seat, (action.x, action.y))
+        if not fences.begin_step_2(self, seat):
             settlement.next_turn(self, seat)
-        elif isinstance(action, PlaceHouse):
-            house.place(self, seat, (action.x, action.y))
-            if seat + 1 < self.n:
-                self.set_step(HOUSE, seat + 1)
-            else:
-                play.begin(self)
-        elif isinstance(action, Flip):
-            play.flip(self, seat, (action.x, action.y))
-        elif isinstance(action, Discard):
-            play.discard(self, seat)
-        elif isinstance(action, Transplant):
-            play.transplant(self, seat, (action.x, action.y), (action.to_x, action.to_y))
-        elif isinstance(action, PlantSwap):
-            swap.swap(self, seat, action.target, (action.x, action.y), (action.give_x, action.give_y))
-        elif isinstance(action, Aim):
-            disasters.aim(self, seat, action.target)
-        elif isinstance(action, Remove):
-            disasters.remove(self, seat, (action.x, action.y))
+
+    def _fence(self, seat: int, action: Fence) -> None:
+        posts = _points(action.posts)
+        fences.extend(self, seat, action.end, posts, fences.check(self, seat, action.end, posts))
+        settlement.next_turn(self, seat)
+
+    def _house(self, seat: int, action: PlaceHouse) -> None:
+        house.place(self, seat, (action.x, action.y))
+        if seat + 1 < self.n:
+            self.set_step(HOUSE, seat + 1)
         else:
-            play.end_turn(self, seat)
+            play.begin(self)
+
+    def _flip(self, seat: int, action: Flip) -> None:
+        play.flip(self, seat, (action.x, action.y))
+
+    def _discard(self, seat: int, action: Discard) -> None:
+        play.discard(self, seat)
+
+    def _transplant(self, seat: int, action: Transplant) -> None:
+        play.transplant(self, seat, (action.x, action.y), (action.to_x, action.to_y))
+
+    def _swap(self, seat: int, action: PlantSwap) -> None:
+        swap.swap(self, seat, action.target, (action.x, action.y), (action.give_x, action.give_y))
+
+    def _aim(self, seat: int, action: Aim) -> None:
+        disasters.aim(self, seat, action.target)
+
+    def _remove(self, seat: int, action: Remove) -> None:
+        disasters.remove(self, seat, (action.x, action.y))
+
+    def _end_turn(self, seat: int, action: EndTurn) -> None:
+        play.end_turn(self, seat)
+
+    MOVES: ClassVar[dict[type, Any]] = {
+        Place: _place, Fence: _fence, PlaceHouse: _house, Flip: _flip, Discard: _discard, Transplant: _transplant,
+        PlantSwap: _swap, Aim: _aim, Remove: _remove, EndTurn: _end_turn,
+    }
 
     # ------------------------------------------------------------------ reading
     def stats(self) -> dict[str, list[Any]]:
@@ -228,6 +254,7 @@ class Homesteader(Game):
         g: Homesteader = self._copy_lists()  # type: ignore[assignment]
         g.farms = [f.copy() for f in self.farms]
         g.table = self.table.copy()
+        g.tally = fast_scoring.Tally()
         return g
 
     def check_invariants(self) -> None:
@@ -274,3 +301,8 @@ class Homesteader(Game):
         from .text import describe
 
         return describe(self, action, seat)
+
+
+#: the one-seat stages, made once: (step, seat) -> Stage (a stage is a value; its prompt reads the names)
+STAGES: dict[tuple[str, int], Stage] = {(step, seat): Stage(step, (seat,), step, _prompt(step))
+                                        for step in PROMPTS for seat in range(Homesteader.MAX_PLAYERS)}

@@ -20,10 +20,29 @@ AROUND: tuple[tuple[int, int], ...] = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1),
 BESIDE: tuple[tuple[int, int], ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
-def neighbours(square: Square) -> list[Square]:
-    """The eight squares beside or corner to corner with ``square``."""
+class Geometry(dict):  # type: ignore[type-arg]
+    """A table of the lattice filled on first use: ``table[key]`` is ``make(key)``, worked out once
+    for every game (the geometry never changes), then looked up."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make) -> None:  # type: ignore[no-untyped-def]
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):  # type: ignore[no-untyped-def]
+        value = self[key] = self.make(key)
+        return value
+
+
+def _neighbours(square: Square) -> tuple[Square, ...]:
     x, y = square
-    return [(x + dx, y + dy) for dx, dy in AROUND]
+    return tuple((x + dx, y + dy) for dx, dy in AROUND)
+
+
+#: ``neighbours(square)``: the eight squares beside or corner to corner with ``square``, clockwise
+#: from the top (a table lookup).
+neighbours = Geometry(_neighbours).__getitem__
 
 
 def is_post_point(p: Point) -> bool:
@@ -37,19 +56,52 @@ def posts_of(square: Square) -> list[Point]:
     return [(x, y), (x + 1, y), (x + 2, y), (x + 2, y + 1), (x + 2, y + 2), (x + 1, y + 2), (x, y + 2), (x, y + 1)]
 
 
-def steps_from(p: Point) -> list[Point]:
-    """The post points one half-side away from ``p``."""
+def _steps_from(p: Point) -> tuple[Point, ...]:
     x, y = p
-    return [q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if is_post_point(q)]
+    return tuple(q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if is_post_point(q))
 
 
-def squares_beside(p: Point, q: Point) -> tuple[Square, Square]:
-    """The two squares on either side of the fence piece from ``p`` to ``q`` (one half-side apart)."""
+def _within(reach: int):  # type: ignore[no-untyped-def]
+    def block(square: Square) -> tuple[Square, ...]:
+        x, y = square
+        return tuple((x + dx, y + dy) for dy in range(-reach, reach + 1) for dx in range(-reach, reach + 1))
+    return block
+
+
+#: ``within_one(square)``: the square and its eight neighbours (a 3 x 3 block; a table lookup).
+within_one = Geometry(_within(1)).__getitem__
+#: ``within_two(square)``: the squares at most two steps (beside or corner to corner) away (5 x 5).
+within_two = Geometry(_within(2)).__getitem__
+
+
+def _beside(square: Square) -> tuple[Square, ...]:
+    x, y = square
+    return tuple((x + dx, y + dy) for dx, dy in BESIDE)
+
+
+#: ``beside(square)``: the four squares beside ``square`` (a table lookup).
+beside = Geometry(_beside).__getitem__
+
+
+#: ``steps_from(p)``: the post points one half-side away from ``p`` (a table lookup).
+steps_from = Geometry(_steps_from).__getitem__
+
+
+def _squares_beside(piece: tuple[Point, Point]) -> tuple[Square, Square]:
+    p, q = piece
     if p[1] == q[1]:  # a horizontal piece on the line between two rows
         x = min(p[0], q[0]) // 2
         return (x, p[1] // 2 - 1), (x, p[1] // 2)
     y = min(p[1], q[1]) // 2
     return (p[0] // 2 - 1, y), (p[0] // 2, y)
+
+
+_PIECES = Geometry(_squares_beside)
+
+
+def squares_beside(p: Point, q: Point) -> tuple[Square, Square]:
+    """The two squares on either side of the fence piece from ``p`` to ``q`` (one half-side apart)."""
+    return _PIECES[p, q]
 
 
 def inside(loop: list[Point], square: Square) -> bool:
@@ -70,11 +122,22 @@ def inside(loop: list[Point], square: Square) -> bool:
 
 
 def enclosed(loop: list[Point]) -> set[Square]:
-    """Every square inside the closed ``loop``."""
-    xs = [p[0] for p in loop]
-    ys = [p[1] for p in loop]
-    return {(x, y) for x in range(min(xs) // 2, max(xs) // 2 + 1) for y in range(min(ys) // 2, max(ys) // 2 + 1)
-            if inside(loop, (x, y))}
+    """Every square inside the closed ``loop``: those for which :func:`inside` holds, found a row at a
+    time. The upright sides the loop counts for a row (their lower halves, as :func:`inside` counts
+    them) are gathered in one pass; a square is inside when an odd number of them lie to its right."""
+    crossing: dict[int, list[int]] = {}  # row of the centres (2y + 1) -> the x of each side counted there
+    n = len(loop)
+    for i in range(n):
+        (x1, y1), (x2, y2) = loop[i], loop[(i + 1) % n]
+        if x1 == x2 and min(y1, y2) & 1:
+            crossing.setdefault(min(y1, y2), []).append(x1)
+    out = set()
+    for cy, sides in crossing.items():
+        sides.sort()
+        y = (cy - 1) // 2
+        for k in range(0, len(sides) - 1, 2):  # between the 1st and 2nd side from the left, the 3rd and 4th ...
+            out.update((x, y) for x in range(sides[k] // 2, sides[k + 1] // 2))
+    return out
 
 
 def outline(squares: set[Square]) -> list[tuple[Point, Point]]:

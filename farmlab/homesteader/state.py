@@ -82,7 +82,21 @@ class Table:
 
     def owned(self, seat: int) -> list[Square]:
         """The squares of ``seat``'s cards, in order."""
-        return sorted(s for s, p in self.grid.items() if p.owner == seat)
+        return sorted([s for s, p in self.grid.items() if p.owner == seat])
+
+    def has_face_down(self, seat: int) -> bool:
+        """Has ``seat`` a face-down card on the table?"""
+        for p in self.grid.values():
+            if p.owner == seat and not p.face_up:
+                return True
+        return False
+
+    def all_face_up(self) -> bool:
+        """Is every card on the table face up?"""
+        for p in self.grid.values():
+            if not p.face_up:
+                return False
+        return True
 
     def face_down(self, seat: int) -> list[Square]:
-        return sorted(s for s, p in self.grid.items() if p.owner == seat and not p.face_up)
+        return sorted([s for s, p in self.grid.items() if p.owner == seat and not p.face_up])

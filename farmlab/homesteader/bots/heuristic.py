@@ -15,20 +15,22 @@ own functions for what a card needs and gets).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ...core.actions import Action
 from ...core.bots import Bot
-from ..actions import Aim, Discard, EndTurn, Flip, PlantSwap, Remove, Transplant
+from ..actions import Aim, Discard, EndTurn, Fence, Flip, Place, PlantSwap, Remove, Transplant
 from ..cards import Card
-from ..grid import BESIDE, Square, neighbours, squares_beside
+from ..grid import Square, beside, neighbours, squares_beside
 from ..rules.disasters import protected, victims
+from ..rules.fences import options as fence_options
+from ..rules.play import flips, transplants
 from ..rules.scoring import in_zone, inputs_met, showing
-from ..rules.settlement import START_SQUARES
+from ..rules.settlement import START_SQUARES, places
+from ..rules.swap import swaps
 from ..state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, PLACE
-
-#: partial credit for each input met on a card whose needs are not all met yet
-PARTIAL = 0.4
+from .values import PARTIAL, Values  # PARTIAL: credit per input met on a card whose needs are not all met
 
 
 def card_value(g: Any, cards: dict[Square, Card], square: Square) -> float:
@@ -52,10 +54,45 @@ def my_squares(g: Any, seat: int) -> set[Square]:
     return set(g.table.owned(seat))
 
 
+def transplant_gain(g: Any, cards: dict[Square, Card], mine: set[Square], a: Square, b: Square) -> float:
+    """What moving the card on ``a`` to the empty square ``b`` adds to the value of the cards of ``mine``
+    around the two squares (the plain reference of :meth:`.values.Values.transplant_gain`)."""
+    around = (set(neighbours(a)) | set(neighbours(b)) | {a, b}) & (mine | {b})
+    before = farm_value(g, cards, around, mine)
+    moved = dict(cards)
+    moved[b] = moved.pop(a)
+    return farm_value(g, moved, around, (mine - {a}) | {b}) - before
+
+
+def swap_gain(g: Any, cards: dict[Square, Card], take: Square, give: Square) -> float:
+    """What a plant swap adds to the value of the card on ``give``'s square: the card of ``take`` lies
+    there instead (the plain reference of :meth:`.values.Values.swap_gain`)."""
+    swapped = dict(cards)
+    swapped[give], swapped[take] = cards[take], cards[give]  # the cards change places
+    return card_value(g, swapped, give) - card_value(g, cards, give)
+
+
+def around(g: Any, square: Square) -> dict[Square, Card]:
+    """The face-up cards on ``square`` and its eight neighbours (all that :func:`card_value` reads of
+    the card on ``square``)."""
+    grid, card_of = g.table.grid, g.card_of
+    out = {}
+    for s in (square, *neighbours(square)):
+        p = grid.get(s)
+        if p is not None and p.face_up:
+            out[s] = card_of[p.card]
+    return out
+
+
 def void_for(g: Any, seat: int) -> Square:
     """The square the bot keeps empty in the middle of its property: beside its start card (corner to
     corner in a four-player start), away from the centre of the start block."""
-    squares = START_SQUARES[g.n]
+    return _void(g.n, seat)
+
+
+@lru_cache(maxsize=None)
+def _void(n: int, seat: int) -> Square:
+    squares = START_SQUARES[n]
     cx = sum(s[0] for s in squares) / len(squares)
     cy = sum(s[1] for s in squares) / len(squares)
     x, y = squares[seat]
@@ -64,8 +101,13 @@ def void_for(g: Any, seat: int) -> Square:
     return (x + dx, y + dy) if (dx or dy) else (x - 1, y)
 
 
+#: the moves without fields, made once (actions are values)
+DISCARD, END_TURN = Discard(), EndTurn()
+
+
 class HeuristicBot(Bot):
     name = "heuristic"
+    trusted = True  # every action is built legal; the tests play it in debug mode
 
     def choose(self, g: Any, seat: int) -> Action:
         step = g.table.step
@@ -90,45 +132,53 @@ class HeuristicBot(Bot):
         void = void_for(g, seat)
         grid = g.table.grid
         best, best_v = None, -1e9
-        for a in g.legal_actions(seat):
-            s = (a.x, a.y)
+        for s in places(g, seat):  # the squares of the legal Place actions, in their order
             if s == void:
                 continue
-            v = -3.0 * max(abs(s[0] - void[0]), abs(s[1] - void[1]))
+            dx, dy = abs(s[0] - void[0]), abs(s[1] - void[1])
+            v = -3.0 * (dx if dx > dy else dy)
             for n in neighbours(s):
                 p = grid.get(n)
                 if p is not None:
                     v += 1.0 if p.owner == seat else -0.5
-            v += sum(1.0 for d in BESIDE if (p := grid.get((s[0] + d[0], s[1] + d[1]))) and p.owner == seat)
-            if abs(s[0] - void[0]) + abs(s[1] - void[1]) == 1:
+            for n in beside(s):
+                p = grid.get(n)
+                if p is not None and p.owner == seat:
+                    v += 1.0
+            if dx + dy == 1:
                 v += 2.0  # wall the void in first
             v += self.rng.random() * 1e-3
             if v > best_v:
-                best, best_v = a, v
-        return best if best is not None else g.legal_actions(seat)[0]
+                best, best_v = s, v
+        return Place(*best) if best is not None else g.legal_actions(seat)[0]
 
     def fence(self, g: Any, seat: int) -> Action:
-        acts = g.legal_actions(seat)
+        options = fence_options(g, seat)  # the (end, posts) of the legal Fence actions, in their order
         grid = g.table.grid
         hand = len(g.farms[seat].hand)
         void = void_for(g, seat)
         line = g.farms[seat].line
-        best, best_v = acts[0], -1e9
-        for a in acts:
-            posts = [(a.posts[i], a.posts[i + 1]) for i in range(0, len(a.posts), 2)]
-            q = line[0] if a.end == 0 else line[-1]
-            closes = posts[-1] == (line[-1] if a.end == 0 else line[0])
+        best, best_v = options[0], -1e9
+        for a in options:
+            end, posts = a
+            q = line[0] if end == 0 else line[-1]
+            closes = posts[-1] == (line[-1] if end == 0 else line[0])
             v = 0.0
             for p in posts:
-                own = [(t := grid.get(s)) is not None and t.owner == seat or s == void for s in squares_beside(q, p)]
-                v += 1.0 if own[0] != own[1] else -2.0  # along the outside of the block, not through it
+                left, right = squares_beside(q, p)
+                t = grid.get(left)
+                own_left = (t is not None and t.owner == seat) or left == void
+                t = grid.get(right)
+                own_right = (t is not None and t.owner == seat) or right == void
+                v += 1.0 if own_left != own_right else -2.0  # along the outside of the block, not through it
                 q = p
             if closes:
                 v += -100.0 * hand if hand else 100.0
             v += self.rng.random() * 1e-3
             if v > best_v:
                 best, best_v = a, v
-        return best
+        end, posts = best
+        return Fence(end, tuple(c for p in posts for c in p))
 
     def house(self, g: Any, seat: int) -> Action:
         grid = g.table.grid
@@ -140,9 +190,18 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------------ play
     def flip(self, g: Any, seat: int) -> Action:
         grid = g.table.grid
-        acts: list[Flip] = g.legal_actions(seat)
-        return max(acts, key=lambda a: (sum(1 for n in neighbours((a.x, a.y)) if (p := grid.get(n)) is not None
-                                            and p.face_up), self.rng.random()))
+        best, best_key = None, (-1, 0.0)
+        for s in flips(g, seat):  # the squares of the legal Flip actions, in their order
+            showing_around = 0  # the face-up cards around it (any farm's)
+            for n in neighbours(s):
+                p = grid.get(n)
+                if p is not None and p.face_up:
+                    showing_around += 1
+            key = (showing_around, self.rng.random())
+            if key > best_key:
+                best, best_key = s, key
+        assert best is not None
+        return Flip(*best)
 
     def aim(self, g: Any, seat: int) -> Action:
         t = g.table
@@ -178,58 +237,54 @@ class HeuristicBot(Bot):
 
     def act(self, g: Any, seat: int) -> Action:
         t = g.table
-        cards = showing(g)
-        if t.may_discard and t.revealed is not None and self.misfit(g, cards, t.revealed):
-            return Discard()
+        if t.may_discard and t.revealed is not None and self.misfit(g, around(g, t.revealed), t.revealed):
+            return DISCARD
         if not t.transplanted:
-            move = self.best_transplant(g, seat, cards)
+            move = self.best_transplant(g, seat)
             if move is not None:
                 return move
         if not g.farms[seat].swapped and len(t.face_down(seat)) <= 1:
-            swap = self.best_swap(g, seat, cards)
+            swap = self.best_swap(g, seat)
             if swap is not None:
                 return swap
-        return EndTurn()
+        return END_TURN
 
     def misfit(self, g: Any, cards: dict[Square, Card], square: Square) -> bool:
         """A card worth swapping with the reserve: it needs two things or more and gets none of them here,
-        and gives nothing scarce (water)."""
+        and gives nothing scarce (water). ``cards``: the face-up cards on and around ``square``."""
         card = cards[square]
         return len(card.inputs) >= 2 and not inputs_met(cards, square) and "water" not in card.outputs
 
-    def best_transplant(self, g: Any, seat: int, cards: dict[Square, Card]) -> Action | None:
-        """The transplant that raises the value of the bot's cards around the two squares most (the
-        values before the move are worked out once for the turn)."""
-        from ..rules.play import transplants
-
+    def best_transplant(self, g: Any, seat: int) -> Action | None:
+        """The transplant that raises the value of the bot's cards around the two squares most
+        (:func:`transplant_gain`, worked out by what changes: :class:`.values.Values`)."""
+        moves = transplants(g, seat)
+        if not moves:
+            return None
         best, best_gain = None, 0.25
-        mine = my_squares(g, seat)
-        before = {s: card_value(g, cards, s) for s in mine if s in cards}
-        for a, b in transplants(g, seat):
-            around = (set(neighbours(a)) | set(neighbours(b)) | {a, b}) & (mine | {b})
-            moved = dict(cards)
-            moved[b] = moved.pop(a)
-            after = farm_value(g, moved, around, (mine - {a}) | {b})
-            gain = after - sum(before.get(s, 0.0) for s in around) + self.rng.random() * 1e-3
+        gain_of = Values(g, seat).transplant_gain
+        for a, b in moves:
+            gain = gain_of(a, b) + self.rng.random() * 1e-3
             if gain > best_gain:
-                best, best_gain = Transplant(a[0], a[1], b[0], b[1]), gain
-        return best
+                best, best_gain = (a, b), gain
+        return None if best is None else Transplant(best[0][0], best[0][1], best[1][0], best[1][1])
 
-    def best_swap(self, g: Any, seat: int, cards: dict[Square, Card]) -> Action | None:
-        acts = [a for a in g.legal_actions(seat) if isinstance(a, PlantSwap)]
-        if not acts:
+    def best_swap(self, g: Any, seat: int) -> Action | None:
+        """The plant swap that raises the value of the card given away's square most (:func:`swap_gain`,
+        worked out by :class:`.values.Values`)."""
+        offers = swaps(g, seat)  # the legal PlantSwap actions, in their order
+        if not offers:
             return None
         best, best_gain = None, 1.0
-        for a in acts:
-            take, give = (a.x, a.y), (a.give_x, a.give_y)
-            mine_before = card_value(g, cards, give)
-            swapped = dict(cards)
-            swapped[give], swapped[take] = cards[take], cards[give]  # the cards change places
-            mine_after = card_value(g, swapped, give)
-            gain = mine_after - mine_before + self.rng.random() * 1e-3
+        gain_of = Values(g, seat).swap_gain
+        for offer in offers:
+            gain = gain_of(offer[1], offer[2]) + self.rng.random() * 1e-3
             if gain > best_gain:
-                best, best_gain = a, gain
-        return best
+                best, best_gain = offer, gain
+        if best is None:
+            return None
+        target, take, give = best
+        return PlantSwap(target, take[0], take[1], give[0], give[1])
 
 
-__all__ = ["HeuristicBot", "card_value", "void_for"]
+__all__ = ["HeuristicBot", "card_value", "swap_gain", "transplant_gain", "void_for"]

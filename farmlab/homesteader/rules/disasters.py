@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ...core.errors import IllegalActionError
 from ..grid import Square, neighbours
 from ..state import ACT, AIM, LOSE
+from .reserve import discard
 from .sections import AIMED, PROTECTED, R_DISASTERS, REMOVED, SPARED
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -101,8 +102,6 @@ def check_remove(g: "Homesteader", seat: int, square: Square) -> None:
 
 
 def remove(g: "Homesteader", seat: int, square: Square) -> None:
-    from .reserve import discard
-
     placed = g.table.grid.pop(square)
     g.farms[seat].lost += 1
     g.emit((REMOVED, seat, placed.card, square[0], square[1]))
@@ -113,8 +112,6 @@ def remove(g: "Homesteader", seat: int, square: Square) -> None:
 def settle(g: "Homesteader", seat: int) -> None:
     """The disaster card itself leaves the game (face up, bottom of the reserve); its square is empty
     now. The turn goes on (transplant, plant swap)."""
-    from .reserve import discard
-
     t = g.table
     assert t.disaster is not None
     placed = t.grid.pop(t.disaster)

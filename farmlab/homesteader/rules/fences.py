@@ -7,11 +7,12 @@ from the one before it (ruling H2), so the line runs along the sides of squares.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from ...core.errors import IllegalActionError
 from ..grid import Point, Square, enclosed, holes, is_post_point, squares_beside, steps_from
 from ..state import FENCE
+from .reserve import discard
 from .sections import CLOSED, COMPLETED, POSTS, R_STEP2, STUCK
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -48,6 +49,28 @@ def loop_problem(g: "Homesteader", seat: int, loop: list[Point]) -> str | None:
     return None
 
 
+def next_post(g: "Homesteader", seat: int, q: Point, p: Point, other: Point, posts: int,
+              used: set[Point]) -> tuple[str | None, bool]:
+    """One more post ``p`` after ``q`` on a line that already has ``posts`` posts (``used``) and whose
+    other end is ``other``: (the reason it is illegal or None, whether it closes the line)."""
+    if not is_post_point(p):
+        return "A fence post goes on a corner or the middle of a side of a card, never in its middle.", False
+    if abs(p[0] - q[0]) + abs(p[1] - q[1]) != 1:
+        return "Each new post must be next to the end of your fence line (half a card's side away).", False
+    if not along_own_card(g, seat, q, p):
+        return "Fence posts must run along the sides of your own cards, not through empty space.", False
+    if p == other and posts >= 3:
+        return None, True
+    if p in used:
+        return "Your fence line may not cross or run over itself.", False
+    return None, False
+
+
+def closed_loop(line: list[Point], end: int, posts: list[Point] | tuple[Point, ...]) -> list[Point]:
+    """The closed fence: the line with the new ``posts`` (before the post that closes it) at ``end``."""
+    return line + list(posts) if end == 1 else list(reversed(posts)) + line
+
+
 def walk(g: "Homesteader", seat: int, end: int, posts: list[Point]) -> tuple[str | None, bool]:
     """Check a fence extension: (the reason it is illegal or None, whether it closes the line).
 
@@ -58,45 +81,55 @@ def walk(g: "Homesteader", seat: int, end: int, posts: list[Point]) -> tuple[str
     q, other = (line[0], line[-1]) if end == 0 else (line[-1], line[0])
     used = set(line)
     for i, p in enumerate(posts):
-        if not is_post_point(p):
-            return "A fence post goes on a corner or the middle of a side of a card, never in its middle.", False
-        if abs(p[0] - q[0]) + abs(p[1] - q[1]) != 1:
-            return "Each new post must be next to the end of your fence line (half a card's side away).", False
-        if not along_own_card(g, seat, q, p):
-            return "Fence posts must run along the sides of your own cards, not through empty space.", False
-        if p == other and len(line) + i >= 3:
+        problem, closes = next_post(g, seat, q, p, other, len(line) + i, used)
+        if problem is not None:
+            return problem, False
+        if closes:
             if i != len(posts) - 1:
                 return "Your fence is closed at that post; no more posts after it.", False
-            problem = loop_problem(g, seat, line + posts[:i] if end == 1 else list(reversed(posts[:i])) + line)
-            return problem, True
-        if p in used:
-            return "Your fence line may not cross or run over itself.", False
+            return loop_problem(g, seat, closed_loop(line, end, posts[:i])), True
         used.add(p)
         q = p
     return None, False
 
 
 def extensions(g: "Homesteader", seat: int, length: int) -> list[tuple[int, tuple[Point, ...]]]:
-    """Every legal extension of ``length`` posts (or fewer, when it closes the line), by end."""
+    """Every legal extension of ``length`` posts (or fewer, when it closes the line), by end: the
+    paths grow one post at a time, each new post checked as :func:`walk` checks it."""
+    return list(_grow(g, seat, length))
+
+
+def can_extend(g: "Homesteader", seat: int) -> bool:
+    """Can the player place at least one more post?"""
+    return next(_grow(g, seat, 1), None) is not None
+
+
+def _grow(g: "Homesteader", seat: int, length: int) -> Iterator[tuple[int, tuple[Point, ...]]]:
+    """The extensions of :func:`extensions`, one at a time: the paths that close the line as they are
+    found, the others once they have ``length`` posts."""
     line = g.farms[seat].line
-    out = []
+    used = set(line)
     for end in (0, 1):
-        paths: list[list[Point]] = [[]]
+        start, other = (line[0], line[-1]) if end == 0 else (line[-1], line[0])
+        paths: list[tuple[Point, ...]] = [()]
         for _ in range(length):
             longer = []
             for path in paths:
-                q = path[-1] if path else (line[0] if end == 0 else line[-1])
+                q = path[-1] if path else start
+                used.update(path)
                 for p in steps_from(q):
-                    problem, closes = walk(g, seat, end, path + [p])
+                    problem, closes = next_post(g, seat, q, p, other, len(line) + len(path), used)
                     if problem is not None:
                         continue
                     if closes:
-                        out.append((end, tuple(path + [p])))
+                        if loop_problem(g, seat, closed_loop(line, end, path)) is None:
+                            yield end, path + (p,)
                     else:
-                        longer.append(path + [p])
+                        longer.append(path + (p,))
+                used.difference_update(path)
             paths = longer
-        out += [(end, tuple(p)) for p in paths]
-    return out
+        for path in paths:
+            yield end, path
 
 
 def options(g: "Homesteader", seat: int) -> list[tuple[int, tuple[Point, ...]]]:
@@ -144,8 +177,6 @@ def close(g: "Homesteader", seat: int) -> None:
     """The line has come back to its start: the property is enclosed (ruling H8). "If you create an
     enclosed space before all of the cards are used, the unused cards go back to the discard pile"
     (ruling H9: face up at the bottom of the reserve deck)."""
-    from .reserve import discard
-
     farm = g.farms[seat]
     farm.closed = True
     farm.land = frozenset(enclosed(farm.line))
@@ -182,7 +213,7 @@ def begin_step_2(g: "Homesteader", seat: int) -> bool:
     """Step 2 of a settlement turn. With no extension possible, the step is skipped while cards are
     left to place (a new card may open the way), and the fence is completed otherwise (ruling H10).
     True when the player now places posts."""
-    if extensions(g, seat, 1):
+    if can_extend(g, seat):
         g.set_step(FENCE, seat)
         return True
     if g.farms[seat].hand:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..grid import Square
 from ..state import HOUSE, Placed
+from .reserve import discard
 from .sections import HOUSE_DISCARD, HOUSED
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -40,8 +41,6 @@ def begin(g: "Homesteader") -> None:
 def place(g: "Homesteader", seat: int, square: Square) -> None:
     """The house on ``square``; a card there is first discarded face down, unseen, at the bottom of the
     reserve deck."""
-    from .reserve import discard
-
     t = g.table
     old = t.grid.pop(square, None)
     if old is not None:

@@ -11,6 +11,10 @@ from typing import TYPE_CHECKING
 from ...core.errors import IllegalActionError
 from ..grid import Square
 from ..state import ACT, FLIP, OVER
+from . import disasters
+from .house import empty_squares
+from .reserve import discard as to_reserve, draw
+from .scoring import final
 from .sections import DISCARDED, FLIPPED, R_DISCARD, R_FLIP, R_TRANSPLANT, TRANSPLANTED, TURN
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,7 +34,7 @@ def start_turn(g: "Homesteader", seat: int) -> None:
     t.revealed = None
     t.may_discard = False
     t.transplanted = False
-    g.set_step(FLIP if t.face_down(seat) else ACT, seat)
+    g.set_step(FLIP if t.has_face_down(seat) else ACT, seat)
 
 
 def flips(g: "Homesteader", seat: int) -> list[Square]:
@@ -48,8 +52,6 @@ def check_flip(g: "Homesteader", seat: int, square: Square) -> None:
 
 def flip(g: "Homesteader", seat: int, square: Square) -> None:
     """The card turns face up. A disaster or pest must be played at once (action 5)."""
-    from . import disasters
-
     t = g.table
     placed = t.grid[square]
     placed.face_up = True
@@ -73,9 +75,6 @@ def discard(g: "Homesteader", seat: int) -> None:
     """"Directly after the flip, the revealed card may be swapped with the top card on the reserve deck"
     (ruling H14): the revealed card goes face up to the bottom of the reserve, the top card takes its
     square face up. A disaster or pest drawn this way is played at once, like one turned over."""
-    from . import disasters
-    from .reserve import discard as to_reserve, draw
-
     t = g.table
     square = t.revealed
     assert square is not None
@@ -109,8 +108,6 @@ def transplants(g: "Homesteader", seat: int) -> list[tuple[Square, Square]]:
     """Every transplant open now: a movable card to an empty square of your property."""
     if g.table.transplanted:
         return []
-    from .house import empty_squares
-
     empty = empty_squares(g, seat)
     if not empty:
         return []
@@ -146,14 +143,12 @@ def transplant(g: "Homesteader", seat: int, square: Square, to: Square) -> None:
 def end_turn(g: "Homesteader", seat: int) -> None:
     """The turn ends; the scores as they stand are noted. Ruling H19: play ends when every card on the
     table is face up, at the end of the turn in which the last one was turned over; then the scoring."""
-    from .scoring import final
-
     t = g.table
     t.flips += 1
     g.emit((TURN, seat))
     g.update_scores()
     g.record_round()
-    if any(not p.face_up for p in t.grid.values()):
+    if not t.all_face_up():
         start_turn(g, (seat + 1) % g.n)
         return
     t.step = OVER

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from ..grid import Point, Square, neighbours
 from ..state import PLACE, Placed
+from . import fences, house
+from .reserve import discard
 from .sections import NO_ROOM, PLACED, START
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -48,7 +50,10 @@ def start(g: "Homesteader") -> None:
 
 def claimed(g: "Homesteader", square: Square) -> bool:
     """Is ``square`` inside a property already fenced?"""
-    return any(square in f.land for f in g.farms)
+    for f in g.farms:
+        if square in f.land:
+            return True
+    return False
 
 
 def places(g: "Homesteader", seat: int) -> list[Square]:
@@ -59,13 +64,22 @@ def places(g: "Homesteader", seat: int) -> list[Square]:
     at odd angles": squares of the grid only (ruling H2); not inside a property another
     player has already fenced in (the squares of a fenced property are staked, ruling H8)."""
     grid = g.table.grid
-    out: set[Square] = set()
+    around: set[Square] = set()
+    for square, placed in grid.items():
+        if placed.owner == seat:
+            around.update(neighbours(square))
+    return sorted(s for s in around if s not in grid and not claimed(g, s))
+
+
+def can_place(g: "Homesteader", seat: int) -> bool:
+    """Is there at least one square in :func:`places`?"""
+    grid = g.table.grid
     for square, placed in grid.items():
         if placed.owner == seat:
             for n in neighbours(square):
-                if n not in grid:
-                    out.add(n)
-    return sorted(s for s in out if not claimed(g, s))
+                if n not in grid and not claimed(g, n):
+                    return True
+    return False
 
 
 def place(g: "Homesteader", seat: int, square: Square) -> None:
@@ -78,15 +92,13 @@ def next_turn(g: "Homesteader", after: int) -> None:
     """The next settlement turn, clockwise from ``after`` among the players whose property is not
     fenced yet ("Play begins with the youngest player and proceeds clockwise": seat 0 is the youngest,
     ruling H1). When every property is fenced, the houses are placed."""
-    from . import fences, house
-
     for k in range(1, g.n + 1):
         seat = (after + k) % g.n
         farm = g.farms[seat]
         if farm.settled:
             continue
         if farm.hand:
-            if places(g, seat):
+            if can_place(g, seat):
                 g.set_step(PLACE, seat)
                 return
             return_hand(g, seat)
@@ -102,8 +114,6 @@ def next_turn(g: "Homesteader", after: int) -> None:
 def return_hand(g: "Homesteader", seat: int) -> None:
     """Ruling H10: a player who has cards left but no square to put one on can place no more; the
     cards go back to the reserve, as when a fence is closed early (ruling H9)."""
-    from .reserve import discard
-
     farm = g.farms[seat]
     n = len(farm.hand)
     for card in reversed(farm.hand):

@@ -1,0 +1,191 @@
+"""Fast path: the heuristic's valuation of a transplant or a plant swap, by what changes.
+
+The plain reference is in :mod:`.heuristic`: :func:`~.heuristic.card_value` values a card as the
+scoring counts it (with partial credit), and :func:`~.heuristic.transplant_gain` /
+:func:`~.heuristic.swap_gain` value a move by copying the face-up cards, moving the card in the
+copy and valuing every card of the bot's around the two squares again. Here the same gains come
+from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
+
+* a card's value by the number of its inputs met is a table made once per deck (``by_met``);
+* for each face-up card of the bot's, what its eight neighbours give now, the lowest zone among
+  them and its value now (``mine``);
+* moving card *a* away changes only the cards beside *a*. What a card's neighbours give without
+  *a* needs no second look at them: beside the mask of what they give (``once``) each card keeps
+  the mask of what two or more of them give (``twice``); without *a* they give
+  ``(once & ~gives[a]) | twice``. The same for the zones: the lowest and the second lowest zone
+  of the neighbours. The changes are worked out once per *a* (``_removal``);
+* putting *a*'s card on the empty square *b* adds its outputs to the cards beside *b*: one ``|``
+  (what *b*'s neighbours give is worked out once per *b*, ``_arrival``);
+* a plant swap changes the value of the card given away's square only: the card taken, with what
+  that square's neighbours give (looked at again only when the two squares touch).
+
+No state is copied. ``tests/homesteader/test_bot_values.py`` checks the gains against the
+reference over many positions (to rounding: the sums are added in another order).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..fast_scoring import CardTables, shown, tables
+from ..grid import Square, neighbours
+
+#: partial credit for each input met on a card whose needs are not all met yet (as the heuristic's)
+PARTIAL = 0.4
+
+
+_BY_MET: dict[int, tuple[CardTables, tuple[tuple[float, ...], ...]]] = {}
+
+
+def by_met(t: CardTables) -> tuple[tuple[float, ...], ...]:
+    """Per card number, its value by the number of its inputs met, as :func:`~.heuristic.card_value`
+    counts it without the zone rule (the house is worth nothing), made once per deck."""
+    found = _BY_MET.get(id(t))
+    if found is None or found[0] is not t:
+        values = tuple(tuple(0.0 if house else 1.0 + met if met == n else PARTIAL * met for met in range(n + 1))
+                       for house, n in zip(t.house, t.n_inputs))
+        found = _BY_MET[id(t)] = (t, values)
+    return found[1]
+
+
+class Values:
+    """The bot's face-up cards and their values at one decision of ``seat``. A value is
+    ``by_met[card][inputs met]``, halved with the zone rule for a card out of its zone."""
+
+    def __init__(self, g: Any, seat: int) -> None:
+        t = tables(g.card_of)
+        self.need, self.gives, self.zone = t.need, t.gives, t.zone
+        self.by_met = by_met(t)
+        self.zones = zones = bool(g.zone_rule())
+        self.cards = cards = shown(g)
+        grid = g.table.grid
+        gives, zone, need, values = self.gives, self.zone, self.need, self.by_met
+        #: the bot's face-up cards: square -> (card, given once, given twice, lowest zone, second lowest
+        #: zone around, value now)
+        self.mine: dict[Square, tuple[int, int, int, int, int, float]] = {}
+        for s, p in grid.items():
+            if p.owner == seat and p.face_up:
+                once = twice = 0
+                low = low2 = 99
+                for n in neighbours(s):
+                    c = cards.get(n)
+                    if c is not None:
+                        twice |= once & gives[c]
+                        once |= gives[c]
+                        z = zone[c]
+                        if z < low:
+                            low, low2 = z, low
+                        elif z < low2:
+                            low2 = z
+                c = p.card
+                value = values[c][(once & need[c]).bit_count()]
+                if zones and low > zone[c]:
+                    value *= 0.5
+                self.mine[s] = (c, once, twice, low, low2, value)
+        self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
+        self._arrivals: dict[Square, tuple[int, int, int, int, dict[Square, Any]]] = {}
+
+    def _removal(self, a: Square) -> tuple[float, dict[Square, tuple[int, int, float]]]:
+        """Card ``a`` taken away: the change of the bot's value around it, and per card of the bot's
+        beside it what its neighbours give without ``a`` (and the lowest zone, and its value then)."""
+        found = self._removals.get(a)
+        if found is not None:
+            return found
+        mine, need, zone, values, zones = self.mine, self.need, self.zone, self.by_met, self.zones
+        ca = mine[a][0]
+        out_a, zone_a = self.gives[ca], zone[ca]
+        change = -mine[a][5]
+        without: dict[Square, tuple[int, int, float]] = {}
+        for s in neighbours(a):
+            m = mine.get(s)
+            if m is None:
+                continue
+            c, once, twice, low, low2, old = m
+            got = (once & ~out_a) | twice
+            if zone_a == low:
+                low = low2
+            value = values[c][(got & need[c]).bit_count()]
+            if zones and low > zone[c]:
+                value *= 0.5
+            without[s] = (got, low, value)
+            change += value - old
+        found = self._removals[a] = (change, without)
+        return found
+
+    def _arrival(self, b: Square) -> tuple[int, int, int, int, dict[Square, Any]]:
+        """The empty square ``b``: what its neighbours give once and twice, their lowest and second
+        lowest zone, and the bot's face-up cards beside it."""
+        found = self._arrivals.get(b)
+        if found is not None:
+            return found
+        cards, gives, zone, mine = self.cards, self.gives, self.zone, self.mine
+        once = twice = 0
+        low = low2 = 99
+        beside = {}
+        for s in neighbours(b):
+            c = cards.get(s)
+            if c is None:
+                continue
+            twice |= once & gives[c]
+            once |= gives[c]
+            z = zone[c]
+            if z < low:
+                low, low2 = z, low
+            elif z < low2:
+                low2 = z
+            m = mine.get(s)
+            if m is not None:
+                beside[s] = m
+        found = self._arrivals[b] = (once, twice, low, low2, beside)
+        return found
+
+    def transplant_gain(self, a: Square, b: Square) -> float:
+        """What moving the bot's card on ``a`` to the empty square ``b`` adds to the value of its cards."""
+        change, without = self._removal(a)
+        once, twice, low_b, low2, beside = self._arrival(b)
+        need, zone, values, zones = self.need, self.zone, self.by_met, self.zones
+        ca = self.mine[a][0]
+        out_a, zone_a = self.gives[ca], zone[ca]
+        if a in beside:  # the moved card no longer gives to its new square
+            got_b = (once & ~out_a) | twice
+            if zone_a == low_b:
+                low_b = low2
+        else:
+            got_b = once
+        for s, m in beside.items():
+            if s == a:
+                continue
+            w = without.get(s)
+            if w is None:  # beside b only: it gains the moved card's outputs
+                got, low, old = m[1], m[3], m[5]
+            else:          # beside both: without a, then with the card at b
+                got, low, old = w
+            c = m[0]
+            value = values[c][((got | out_a) & need[c]).bit_count()]
+            if zones and (low if low < zone_a else zone_a) > zone[c]:
+                value *= 0.5
+            change += value - old
+        value = values[ca][(got_b & need[ca]).bit_count()]
+        if zones and low_b > zone_a:
+            value *= 0.5
+        return change + value
+
+    def swap_gain(self, take: Square, give: Square) -> float:
+        """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``
+        lies there instead (and the card given lies on ``take``)."""
+        cards, zone = self.cards, self.zone
+        cg, got, _, low, _, old = self.mine[give]
+        ct = cards[take]
+        if -1 <= take[0] - give[0] <= 1 and -1 <= take[1] - give[1] <= 1:  # take is beside give
+            got, low = 0, 99
+            gives = self.gives
+            for n in neighbours(give):
+                c = cg if n == take else cards.get(n)
+                if c is not None:
+                    got |= gives[c]
+                    if zone[c] < low:
+                        low = zone[c]
+        value = self.by_met[ct][(got & self.need[ct]).bit_count()]
+        if self.zones and low > zone[ct]:
+            value *= 0.5
+        return value - old

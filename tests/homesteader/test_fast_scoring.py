@@ -1,0 +1,83 @@
+"""The fast path of the scoring (``fast_scoring.py``, icon masks) gives the same pennies as the rule
+text's procedure (``rules/scoring.py``) over many random positions, with and without the zone rule."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from farmlab.homesteader import fast_scoring
+from farmlab.homesteader.game import Homesteader
+from farmlab.homesteader.rules.scoring import pennies
+from farmlab.homesteader.state import Placed
+
+
+def random_position(rng: random.Random, zones: bool) -> Homesteader:
+    """Cards of the deck (houses too) on random squares of a small board, random owners, most face up."""
+    n = rng.choice((2, 3, 4))
+    g = Homesteader(n, rng.getrandbits(32), zones=zones)
+    size = rng.choice((3, 4, 6, 8))
+    squares = [(x, y) for x in range(size) for y in range(size)]
+    rng.shuffle(squares)
+    cards = list(range(len(g.card_of)))
+    rng.shuffle(cards)
+    k = rng.randrange(len(squares) + 1)
+    g.table.grid = {s: Placed(c, rng.randrange(n), rng.random() < 0.8) for s, c in zip(squares[:k], cards)}
+    return g
+
+
+@pytest.mark.parametrize("zones", [False, True])
+def test_fast_pennies_equal_the_rule_texts_procedure(zones: bool) -> None:
+    rng = random.Random(11 + zones)
+    for _ in range(1500):
+        g = random_position(rng, zones)
+        assert fast_scoring.pennies(g) == pennies(g)
+
+
+@pytest.mark.parametrize("zones", [False, True])
+def test_the_kept_tally_equals_the_rule_texts_procedure_after_every_change(zones: bool) -> None:
+    """Small changes, as turns make them (a flip, a move, a swap of owners, a card lost or added),
+    and now and then a whole new position."""
+    rng = random.Random(5 + zones)
+    for _ in range(60):
+        g = random_position(rng, zones)
+        tally = fast_scoring.Tally()
+        for _ in range(40):
+            grid = g.table.grid
+            squares = list(grid)
+            kind = rng.randrange(6)
+            if kind == 0 and squares:
+                p = grid[rng.choice(squares)]
+                p.face_up = not p.face_up
+            elif kind == 1 and squares:
+                s = rng.choice(squares)
+                grid[(s[0] + rng.randrange(-2, 3), s[1] + rng.randrange(-2, 3))] = grid.pop(s)
+            elif kind == 2 and len(squares) > 1:
+                a, b = rng.sample(squares, 2)
+                grid[a], grid[b] = grid[b], grid[a]
+                grid[a].owner, grid[b].owner = grid[b].owner, grid[a].owner
+            elif kind == 3 and squares:
+                del grid[rng.choice(squares)]
+            elif kind == 4:
+                used = {p.card for p in grid.values()}
+                free = [c for c in range(len(g.card_of)) if c not in used]
+                grid[(rng.randrange(8), rng.randrange(8))] = Placed(rng.choice(free), rng.randrange(g.n), True)
+            elif kind == 5 and rng.random() < 0.2:
+                g = random_position(rng, zones)
+            assert tally.pennies(g) == pennies(g)
+
+
+def test_the_scores_noted_during_play_are_the_rule_texts() -> None:
+    import farmlab
+    from farmlab.core.registry import make_bot
+
+    bots = [make_bot(Homesteader, "heuristic", i) for i in range(4)]
+    for seed in range(6):
+        g = Homesteader(4, seed, zones=bool(seed % 2))
+        while not g.over:
+            seat = g.to_act()[0]
+            g.apply(seat, bots[seat].choose(g, seat))
+            if g.table.step not in ("place", "fence", "house"):
+                assert fast_scoring.pennies(g) == pennies(g) == g.tally.pennies(g)
+    farmlab.play(Homesteader(4, 99), bots)

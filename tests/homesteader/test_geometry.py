@@ -1,0 +1,57 @@
+"""The lattice's tables and row-at-a-time searches (``grid.py``) agree with their plain definitions."""
+
+from __future__ import annotations
+
+import farmlab
+from farmlab.core.registry import make_bot
+from farmlab.homesteader.game import Homesteader
+from farmlab.homesteader.rules import fences
+from farmlab.homesteader.grid import (AROUND, BESIDE, beside, enclosed, inside, neighbours, squares_beside, steps_from,
+                                      within_one, within_two)
+
+
+def by_inside(loop):
+    xs = [p[0] for p in loop]
+    ys = [p[1] for p in loop]
+    return {(x, y) for x in range(min(xs) // 2, max(xs) // 2 + 1) for y in range(min(ys) // 2, max(ys) // 2 + 1)
+            if inside(loop, (x, y))}
+
+
+def test_the_tables_hold_the_neighbours_and_steps() -> None:
+    for x in range(-3, 4):
+        for y in range(-3, 4):
+            assert neighbours((x, y)) == tuple((x + dx, y + dy) for dx, dy in AROUND)
+            assert beside((x, y)) == tuple((x + dx, y + dy) for dx, dy in BESIDE)
+            assert steps_from((x, y)) == tuple(q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
+                                               if not (q[0] & 1 and q[1] & 1))
+            one = {(x, y)} | set(neighbours((x, y)))
+            assert set(within_one((x, y))) == one and len(within_one((x, y))) == 9
+            assert set(within_two((x, y))) == one.union(*(neighbours(n) for n in one))
+    assert squares_beside((2, 0), (2, 1)) == ((0, 0), (1, 0))
+    assert squares_beside((1, 2), (0, 2)) == ((0, 0), (0, 1))
+
+
+def test_enclosed_finds_the_squares_inside_as_inside_does(monkeypatch) -> None:
+    # a U-shaped fence around five squares: (0,0),(0,1),(1,1),(2,1),(2,0)
+    u = [(0, 0), (2, 0), (2, 2), (4, 2), (4, 0), (6, 0), (6, 4), (0, 4)]
+    loop = []
+    for (x1, y1), (x2, y2) in zip(u, u[1:] + u[:1]):
+        while (x1, y1) != (x2, y2):
+            loop.append((x1, y1))
+            x1 += (x2 > x1) - (x2 < x1)
+            y1 += (y2 > y1) - (y2 < y1)
+    assert enclosed(loop) == by_inside(loop) == {(0, 0), (0, 1), (1, 1), (2, 1), (2, 0)}
+    # every loop the fence rules look at in played games (each extension that would close a line)
+    seen = []
+
+    def checked(loop):
+        assert enclosed(loop) == by_inside(loop)
+        seen.append(len(loop))
+        return enclosed(loop)
+
+    monkeypatch.setattr(fences, "enclosed", checked)
+    for seed in range(12):
+        n = 2 + seed % 3
+        g = Homesteader(n, seed)
+        farmlab.play(g, [make_bot(Homesteader, "heuristic" if (seed + i) % 3 else "random", i) for i in range(n)])
+    assert len(seen) > 50
