@@ -121,6 +121,8 @@ def shared_stage(name: str, seats: Iterable[int], kind: str | None = None, promp
     key = (name, seats, kind, prompt, secret)
     stage = _SHARED.get(key)
     if stage is None:
+        if len(_SHARED) > 4096:  # (prompts made anew per game would fill it: stages are values, so start again)
+            _SHARED.clear()
         stage = Stage(name, seats, kind, prompt, secret)
         stage._less = {}
         _SHARED[key] = stage
