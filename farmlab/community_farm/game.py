@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from ..core.actions import Action
 from ..core.errors import OptionError
-from ..core.flow import May, Stage
+from ..core.flow import May, Stage, shared_stage
 from ..core.game import Game
 from .actions import (ACCEPT_NOTHING, ACTIONS, DECLINE, END_HOUSING, END_TRADING, HOUSES, KEEPS, SELLS,
                       WITHDRAW, house_received, Accept, CommunityFarmOptions, Decline, EndHousing, EndTrading, House, HouseReceived,
@@ -221,8 +221,8 @@ class CommunityFarm(Game):
         elif step == TRADE:
             self.stage = TRADING[table.active]
         elif step == HOUSE_RECEIVED:
-            self.stage = Stage("house_received", [s for s, f in enumerate(self.farms) if f.received],
-                               prompt=_text.house_received_prompt)
+            self.stage = shared_stage("house_received", [s for s, f in enumerate(self.farms) if f.received],
+                                      prompt=_text.house_received_prompt)  # made once, for every game
         else:
             self.stage = None
 

@@ -21,7 +21,10 @@ Prompts are sentences for people, so they are written only when somebody asks
 for :meth:`Game.decisions` (a board, a test), never while bots play: a stage's
 prompt may be a function ``(game, seat) -> str`` that reads the state at that
 moment. A stage holds no state of its own beyond its seats, so a game may make
-its stages once (per seat) and reuse them.
+its stages once (per seat) and reuse them: :func:`shared_stage` gives the one
+stage for its values, made once for every game, and the stages one seat less
+(``stage.without(seat)``) are then made once too, so that asking the same step
+again and again builds nothing.
 """
 
 from __future__ import annotations
@@ -47,7 +50,7 @@ class Stage:
     the step changes; do not mutate it.
     """
 
-    __slots__ = ("name", "seats", "kind", "prompt", "secret")
+    __slots__ = ("name", "seats", "kind", "prompt", "secret", "_less")
 
     def __init__(self, name: str, seats: Iterable[int], kind: str | None = None,
                  prompt: Prompt = "", secret: bool = False) -> None:
@@ -56,6 +59,8 @@ class Stage:
         self.kind = kind or name
         self.prompt = prompt
         self.secret = secret
+        #: for a shared stage (:func:`shared_stage`), its stages one seat less, by that seat
+        self._less: dict[int, Stage] | None = None
 
     def prompt_for(self, seat: int, game: Any = None) -> str:
         """The sentence for ``seat`` (a function prompt is called with ``game``)."""
@@ -67,7 +72,12 @@ class Stage:
         return prompt(game, seat)
 
     def without(self, seat: int) -> "Stage":
-        """The same stage once ``seat`` has decided."""
+        """The same stage once ``seat`` has decided (of a shared stage: shared too)."""
+        less = self._less
+        if less is not None:  # a shared stage: each stage one seat less is made once
+            twin = less.get(seat)
+            if twin is not None:
+                return twin
         seats = self.seats
         if seat not in seats:
             return self
@@ -75,6 +85,11 @@ class Stage:
         twin = Stage.__new__(Stage)  # (no __init__: asked once per decision)
         twin.name, twin.kind, twin.prompt, twin.secret = self.name, self.kind, self.prompt, self.secret
         twin.seats = seats[:i] + seats[i + 1:]
+        if less is None:
+            twin._less = None
+        else:
+            twin._less = {}
+            less[seat] = twin
         return twin
 
     def __eq__(self, other: object) -> bool:
@@ -86,6 +101,32 @@ class Stage:
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "seats": list(self.seats), "kind": self.kind, "secret": self.secret}
+
+
+#: every shared stage, by its values (see :func:`shared_stage`)
+_SHARED: dict[tuple[Any, ...], Stage] = {}
+
+
+def shared_stage(name: str, seats: Iterable[int], kind: str | None = None, prompt: Prompt = "",
+                 secret: bool = False) -> Stage:
+    """``Stage(name, seats, kind, prompt, secret)``, made once and shared by every
+    game that asks for the same values (a stage holds nothing of one game); its
+    stages one seat less are shared too. For a game that opens the same steps
+    again and again: asking costs a lookup, not a new stage per step and per
+    decision. The prompt must be a sentence or a function (a per-seat dict of
+    sentences belongs to one moment of one game: make a plain :class:`Stage`)."""
+    if isinstance(prompt, dict):
+        raise TypeError("A shared stage cannot hold a per-seat prompt (a dict): make a Stage.")
+    seats = tuple(seats)
+    key = (name, seats, kind, prompt, secret)
+    stage = _SHARED.get(key)
+    if stage is None:
+        if len(_SHARED) > 4096:  # (prompts made anew per game would fill it: stages are values, so start again)
+            _SHARED.clear()
+        stage = Stage(name, seats, kind, prompt, secret)
+        stage._less = {}
+        _SHARED[key] = stage
+    return stage
 
 
 class May:

@@ -50,8 +50,14 @@ def _play(game: Game, bots: Sequence[Bot], max_steps: int) -> Game:
         # a game that declares its moves (Game.MOVES) and keeps the core's _do: the move called directly
         moves = type(game).MOVES if type(game)._do is Game._do else None
         do = game._do
+        # a game that keeps the core's _first_to_act: its stage read here (one call less a move)
+        from_stage = type(game)._first_to_act is Game._first_to_act
         while not game.over:
-            seat = first_to_act()
+            if from_stage:
+                stage = game.stage
+                seat = stage.seats[0] if stage is not None and stage.seats else -1
+            else:
+                seat = first_to_act()
             if seat < 0:
                 raise FarmlabError(f"{game.TITLE}: nobody can move but the game is not over (seed {game.seed}).")
             action = chooses[seat](game, seat)

@@ -37,7 +37,7 @@ from typing import Any, ClassVar, Final
 from ..core.actions import Action, Event
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
 from ..core.events import Secret
-from ..core.flow import May, SecretChoices, Stage
+from ..core.flow import May, SecretChoices, shared_stage
 from ..core.game import Game, shuffle
 from .._mypyc import mypyc_attr
 # The actions and the options are frozen dataclasses, which a module compiled
@@ -201,7 +201,7 @@ class JellyBeanFarmers(Game):
         else:
             kind = STEP_KINDS[step]
         prompt, secret = ASKED[kind]
-        self.stage = Stage(STEP_NAMES[step], seats, kind, prompt, secret)
+        self.stage = shared_stage(STEP_NAMES[step], seats, kind, prompt, secret)  # made once, for every game
 
     def _advance(self) -> None:
         """Run every automatic step until someone must decide (or the game ends)."""

@@ -11,7 +11,7 @@ import pytest
 from farmlab.core.actions import Action
 from farmlab.core.errors import IllegalActionError
 from farmlab.core.events import EventKind, Secret, check_templates
-from farmlab.core.flow import CHOSEN, May, SecretChoices, Stage
+from farmlab.core.flow import CHOSEN, May, SecretChoices, Stage, shared_stage
 from farmlab.core.game import Game
 
 
@@ -175,6 +175,20 @@ class OfferGame(PickGame):
 
 def _pick_prompt(g: "OfferGame", seat: int) -> str:
     return f"{g.names[seat]}: pick one of {3 - len(g.picks.chosen)} cards."
+
+
+def test_a_shared_stage_is_made_once_and_so_are_its_stages_one_seat_less():
+    stage = shared_stage("pick", [0, 1, 2], "card", "Pick a card.", True)
+    assert stage == Stage("pick", (0, 1, 2), "card", "Pick a card.", True)
+    assert shared_stage("pick", (0, 1, 2), "card", "Pick a card.", True) is stage
+    less = stage.without(1)
+    assert less == Stage("pick", (0, 2), "card", "Pick a card.", True)
+    assert stage.without(1) is less and less.without(0).seats == (2,) and less.without(0) is less.without(0)
+    assert stage.without(3) is stage and stage.seats == (0, 1, 2)  # the shared stage itself never changes
+    plain = Stage("pick", [0, 1])
+    assert plain.without(0) is not plain.without(0)  # a plain stage makes a new one each time, as before
+    with pytest.raises(TypeError):
+        shared_stage("pick", [0], prompt={0: "yours"})
 
 
 def test_a_function_prompt_is_written_when_the_decisions_are_asked_for():

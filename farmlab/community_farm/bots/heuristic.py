@@ -283,9 +283,14 @@ class HeuristicBot(Bot):
         if others is None:
             others = _OTHERS[(n, seat)] = tuple((seat + d) % n for d in range(1, n))
         farms = g.farms
-        takers = [s for s in others if k in farms[s].kinds]
+        takers: list[int] = []  # (plain loops: a comprehension is a call of its own)
+        for s in others:
+            if k in farms[s].kinds:
+                takers.append(s)
         if not takers:
-            takers = [s for s in others if EMPTY in farms[s].kinds]
+            for s in others:
+                if EMPTY in farms[s].kinds:
+                    takers.append(s)
             if not takers:
                 return None
         want: tuple[int, ...] = ()

@@ -66,7 +66,12 @@ def accept(face_up: tuple[int, ...] = (), hand: tuple[int, ...] = ()) -> Accept:
 
 def cards_at(face_up: list[int], fu_pos: tuple[int, ...], hand: list[int], hand_pos: tuple[int, ...]) -> list[int]:
     """The cards at face-up positions ``fu_pos`` and then hand positions ``hand_pos``."""
-    return [face_up[i] for i in fu_pos] + [hand[i] for i in hand_pos]
+    cards: list[int] = []  # (plain loops: asked for every offer, and a comprehension is a call of its own)
+    for i in fu_pos:
+        cards.append(face_up[i])
+    for i in hand_pos:
+        cards.append(hand[i])
+    return cards
 
 
 # ------------------------------------------------------ drawing two face up
@@ -250,7 +255,7 @@ def _take(g: "CommunityFarm", seat: int, face_up: tuple[int, ...], hand_pos: tup
     """Remove cards (by face-up index / hand position) and return them."""
     hand = g.farms[seat].hand
     fu = g.table.face_up
-    taken = [fu[i] for i in face_up] + [hand[i] for i in hand_pos]
+    taken = cards_at(fu, face_up, hand, hand_pos)
     for i in sorted(face_up, reverse=True):
         del fu[i]
     for i in sorted(hand_pos, reverse=True):

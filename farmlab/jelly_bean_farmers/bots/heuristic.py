@@ -298,7 +298,7 @@ class HeuristicBot(Bot):
             fe = g.acard[card].field_effect
             i = 0
             for f in g.fields[seat]:
-                if f.upgrade(fe) < 0:
+                if getattr(f, fe) < 0:  # (f.upgrade(fe), without the call)
                     risk = 0.6 if self.model.destroyer_unseen(g, fe) else 1.0
                     return UPGRADE_WORTH[fe] * (self.left + 1) * risk, ("face", -1, i, "")
                 i += 1
@@ -462,7 +462,8 @@ class HeuristicBot(Bot):
             seed_gains = row[2]
             i = 0
             for f in g.fields[seat]:
-                code = f.code(False) >> 1  # the upgrades (see ClimateModel.seed_gain)
+                # the upgrades (see ClimateModel.seed_gain; f.code(False) >> 1, without the call)
+                code = (f.fertilizer >= 0) + 2 * (f.irrigation >= 0) + 4 * (f.netting >= 0) + 8 * (f.perennial >= 0)
                 eg = seed_gains[code]
                 if eg is None:
                     eg = model.seed_gain(row, code)

@@ -65,7 +65,7 @@ def informed(g: JellyBeanFarmers, seat: int) -> bool:
     known = g.known[seat]
     if not known:
         return False
-    return all(p in known for p in g.climate_positions())
+    return known.issuperset(g.climate_positions())
 
 
 def set_plant_pending(g: JellyBeanFarmers) -> None:

@@ -71,7 +71,11 @@ def usable_saved(g: JellyBeanFarmers, seat: int) -> list[int]:
     if not at:
         return []
     now = 2 * g.year + g.season
-    return [i for i, x in enumerate(at) if x < now]
+    usable: list[int] = []  # (a plain loop: asked at every decision of the step)
+    for i, x in enumerate(at):
+        if x < now:  # saved in an earlier season
+            usable.append(i)
+    return usable
 
 
 def has_usable_saved(g: JellyBeanFarmers, seat: int) -> bool:
