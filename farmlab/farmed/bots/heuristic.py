@@ -90,26 +90,10 @@ class HeuristicBot(Bot):
         best, best_v = acts[0], -1e9
         for a in acts:
             if isinstance(a, PlayCard):
-                if a.young_on >= 0:
-                    key: Any = a.young_on  # a Crop's number (the other keys are tuples)
-                elif hand[a.card] is None:
-                    key = ("improvement", a.card)
-                else:
-                    key = (hand[a.card], a.replace)
+                key = _play_key(a, hand)
                 v = known.get(key)
                 if v is None:
-                    line = list(base)
-                    if a.young_on >= 0:
-                        m, h, col, w, k = line[a.young_on]
-                        line[a.young_on] = (m, h + 1, col, w, k)
-                    elif hand[a.card] is None:  # an Improvement: one more symbol of its kind for every Crop
-                        more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
-                        line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
-                                for p, (_m, h, col, w, k) in zip(farm.crops, base)]
-                    else:
-                        if a.replace >= 0:
-                            line.pop(a.replace)
-                        line.append(hand[a.card])
+                    line, _more = _line_after(a, base, hand, farm, crop_of, symbols, extra)
                     v = known[key] = value(line, to_come)
                 if a.discard >= 0:  # two players: discard the card the other player would want least (the last)
                     v -= 0.01 * a.discard
@@ -157,29 +141,14 @@ class HeuristicBot(Bot):
         for a in acts:
             v = 0.0
             if isinstance(a, PlayCard):
-                if a.young_on >= 0:
-                    key: Any = a.young_on  # a Crop's number (the other keys are tuples)
-                elif hand[a.card] is None:
-                    key = ("improvement", a.card)
-                else:
-                    key = (hand[a.card], a.replace)
+                key = _play_key(a, hand)
                 done = known.get(key)
                 if done is None:
-                    line = list(base)
-                    if a.young_on >= 0:
-                        mi, h, col, w, k = line[a.young_on]
-                        line[a.young_on] = (mi, h + 1, col, w, k)
-                    elif hand[a.card] is None:  # an Improvement on the line: its symbol for us and the teammate
-                        more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
-                        line = [(_short(crop_of[p.card], symbols, more), h, col, w, k)
-                                for p, (_m, h, col, w, k) in zip(farm.crops, base)]
+                    line, more = _line_after(a, base, hand, farm, crop_of, symbols, extra)
+                    if more is not None:  # an Improvement on the line: its symbol for us and the teammate
                         if m >= 0:
                             v += _sales(g, m, symbols, more, wants, to_come) - _sales(g, m, symbols, extra, wants, to_come)
                         v += 0.3 * (crop_of[farm.hand[a.card]].kind == "special")  # its effect, worth a little
-                    else:
-                        if a.replace >= 0:
-                            line.pop(a.replace)
-                        line.append(hand[a.card])
                     done = known[key] = (v, value(line, to_come, double))
                 v = done[0] + (done[1] - 0.01 * (a.discard if a.discard > 0 else 0))
             elif isinstance(a, BuildUnder):
@@ -325,3 +294,33 @@ def _chance(missing: int, to_come: int) -> float:
 
 
 __all__ = ["HeuristicBot", "chance", "DISASTER", "PLAY", "SYMBOLS"]
+
+
+def _play_key(a: PlayCard, hand: list[Any]) -> Any:
+    """What playing ``a`` changes in the line: plays with equal keys (any card as a Young under
+    the same Crop; two cards of one kind) make the same line and are valued once."""
+    if a.young_on >= 0:
+        return a.young_on  # a Crop's number (the other keys are tuples)
+    if hand[a.card] is None:
+        return ("improvement", a.card)
+    return (hand[a.card], a.replace)
+
+
+def _line_after(a: PlayCard, base: list[Any], hand: list[Any], farm: Any, crop_of: Any,
+                symbols: tuple[int, int, int, int], extra: tuple[int, ...]) -> tuple[list[Any], Any]:
+    """The line after playing ``a``, and for an Improvement the symbols it gives every Crop
+    (else None): a Young adds one symbol under its Crop, an Improvement one symbol of its kind
+    to every Crop, a Crop joins the line (replacing one when the line is full)."""
+    line = list(base)
+    if a.young_on >= 0:
+        m, h, col, w, k = line[a.young_on]
+        line[a.young_on] = (m, h + 1, col, w, k)
+        return line, None
+    if hand[a.card] is None:
+        more = tuple(e + b for e, b in zip(extra, crop_of[farm.hand[a.card]].bonus()))
+        return [(_short(crop_of[p.card], symbols, more), h, col, w, k)
+                for p, (_m, h, col, w, k) in zip(farm.crops, base)], more
+    if a.replace >= 0:
+        line.pop(a.replace)
+    line.append(hand[a.card])
+    return line, None
