@@ -182,6 +182,10 @@ class VoilaServer:
         return self.log.read_text(errors="replace")
 
 
+#: for a test's own server that serves a page or two: no preheated kernels (it starts at once)
+NO_READY_KERNELS = "--VoilaConfiguration.preheat_kernel=False"
+
+
 def start_voila(port: int, log: Path, *extra: str) -> subprocess.Popen:
     """Voila in tree mode over ``notebooks/``, as the gallery command runs it (plus
     ``extra`` settings), listening on ``port`` when this returns."""

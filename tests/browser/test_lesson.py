@@ -6,7 +6,7 @@ import time
 
 from playwright.sync_api import Page, expect
 
-from .conftest import _free_port, start_voila, stop_voila
+from .conftest import NO_READY_KERNELS, VoilaServer, _free_port, start_voila, stop_voila
 
 
 def test_lesson_renders(page: Page, voila, timings) -> None:
@@ -33,11 +33,11 @@ def test_a_page_shows_its_text_while_its_cells_still_run(page: Page, tmp_path, t
     own page shows a spinner until every cell has run). On a server without preheated
     kernels the lesson's cells run while the student already reads its first paragraphs."""
     port = _free_port()
-    proc = start_voila(port, tmp_path / "voila.log", "--VoilaConfiguration.preheat_kernel=False")
+    proc = start_voila(port, tmp_path / "voila.log", NO_READY_KERNELS)
     try:
         t0 = time.monotonic()
-        page.goto(f"http://127.0.0.1:{port}/voila/render/jelly_bean_farmers/lesson.ipynb", wait_until="commit",
-                  timeout=120_000)
+        server = VoilaServer(f"http://127.0.0.1:{port}", tmp_path / "voila.log", t0)
+        page.goto(server.render("jelly_bean_farmers/lesson.ipynb"), wait_until="commit", timeout=120_000)
         expect(page.locator("h1")).to_be_visible(timeout=60_000)
         timings("lesson page, no ready kernel -> first text visible (s)", time.monotonic() - t0)
         expect(page.locator("h1")).to_contain_text("climate math")

@@ -127,14 +127,31 @@ def test_house_all_in_one_click(page: Page, voila, timings) -> None:
     expect(page.locator("button.fl-house-all")).to_have_count(0)
 
 
-def _offer_position() -> str:
-    """A saved 3-player game in which a computer player's offer to the person (seat 0) is open."""
-    for seed in range(1, 200):
+def _offers_this_turn_if_declined(g: CommunityFarm, seed: int) -> int:
+    """How many offers the person (seat 0) gets in the turn now on, declining every one."""
+    h = from_json(to_json(g))
+    bots = [make_bot(h, "heuristic", seed * 10 + i) for i in range(3)]
+    turn, offers = h.table.turn, 0
+    while not h.over and h.table.turn == turn:
+        if h.table.offer is not None and h.table.offer.offer.to == 0 and 0 in h.to_act():
+            offers += 1
+            h.apply(0, next(a for a in h.legal_actions(0) if type(a).__name__ == "Decline"))
+            continue
+        s = h.to_act()[0]
+        h.apply(s, bots[s].choose(h, s))
+    return offers
+
+
+def _offer_position(offers: int = 1) -> str:
+    """A saved 3-player game in which a computer player's offer to the person (seat 0) is open,
+    and, if the person declines, the turn brings at least ``offers`` offers to them in all."""
+    for seed in range(1, 300):
         g = CommunityFarm(3, seed)
         bots = [make_bot(g, "heuristic", seed * 10 + i) for i in range(3)]
         while not g.over:
             off = g.table.offer
-            if off is not None and off.offer.to == 0 and g.table.active != 0:
+            if off is not None and off.offer.to == 0 and g.table.active != 0 \
+                    and (offers <= 1 or _offers_this_turn_if_declined(g, seed) >= offers):
                 return to_json(g)
             s = g.to_act()[0]
             g.apply(s, bots[s].choose(g, s))
@@ -161,34 +178,8 @@ def test_decline_all_offers_of_a_turn_in_one_click(page: Page, voila, timings) -
         assert f"Turn {turn} ·" not in page.locator(".fl-table").inner_text()
 
 
-def _several_offers_position() -> tuple[str, int]:
-    """A saved 3-player game at a computer player's offer to the person (seat 0) after
-    which, if the person declines, the same turn brings more offers to them."""
-    for seed in range(1, 300):
-        g = CommunityFarm(3, seed)
-        bots = [make_bot(g, "heuristic", seed * 10 + i) for i in range(3)]
-        while not g.over:
-            off = g.table.offer
-            if off is not None and off.offer.to == 0 and g.table.active != 0:
-                h = from_json(to_json(g))
-                later = [make_bot(h, "heuristic", seed * 10 + i) for i in range(3)]
-                turn, offers = h.table.turn, 0
-                while not h.over and h.table.turn == turn:
-                    if h.table.offer is not None and h.table.offer.offer.to == 0 and 0 in h.to_act():
-                        offers += 1
-                        h.apply(0, next(a for a in h.legal_actions(0) if type(a).__name__ == "Decline"))
-                        continue
-                    s = h.to_act()[0]
-                    h.apply(s, later[s].choose(h, s))
-                if offers >= 2:
-                    return to_json(g), offers
-            s = g.to_act()[0]
-            g.apply(s, bots[s].choose(g, s))
-    raise AssertionError("no such position")
-
-
 def test_decline_all_answers_every_offer_of_the_turn_when_several_come(page: Page, voila, timings) -> None:
-    save, offers = _several_offers_position()
+    save = _offer_position(offers=2)
     start = from_json(save)
     set_up(page, voila, "community_farm", ["Person", SMART, SMART], timings)
     with page.expect_file_chooser() as chooser:

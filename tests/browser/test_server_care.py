@@ -15,29 +15,18 @@ from playwright.sync_api import Page, expect
 import pytest
 
 from .board_page import BoardPage
-from .conftest import SKIP, _free_port, start_voila, stop_voila
+from .conftest import NO_READY_KERNELS, SKIP, VoilaServer, _free_port, start_voila, stop_voila
 from .test_every_app import SMART, WAITING_OR_OVER, set_up
 
 pytestmark = pytest.mark.skipif(SKIP, reason="FARMLAB_SKIP_BROWSER=1")
 
-#: no preheated kernels: these servers serve one page each, and start fast
-NO_POOLS = "--VoilaConfiguration.preheat_kernel=False"
-
-
-class Server:
-    def __init__(self, port: int) -> None:
-        self.url = f"http://127.0.0.1:{port}"
-
-    def render(self, path: str) -> str:
-        return f"{self.url}/voila/render/{path}"
-
-
 def test_after_a_server_restart_the_page_says_so_and_the_game_comes_back(page: Page, tmp_path, timings) -> None:
     port = _free_port()
     log = tmp_path / "voila.log"
-    proc = start_voila(port, log, NO_POOLS)
+    proc = start_voila(port, log, NO_READY_KERNELS)
     try:
-        set_up(page, Server(port), "community_farm", ["Person", SMART, SMART], timings)
+        server = VoilaServer(f"http://127.0.0.1:{port}", log, time.monotonic())
+        set_up(page, server, "community_farm", ["Person", SMART, SMART], timings)
         page.wait_for_function(WAITING_OR_OVER, timeout=30_000)
         code = page.locator(".fl-resume-inner").get_attribute("data-code")
         shown = page.locator(".fl-resume-inner b").inner_text()  # as the board shows it
@@ -50,7 +39,7 @@ def test_after_a_server_restart_the_page_says_so_and_the_game_comes_back(page: P
         expect(banner).to_contain_text("This page stopped working")
         expect(banner).to_have_attribute("data-reason", "server")
         expect(banner).to_contain_text(shown)
-        proc = start_voila(port, log, NO_POOLS)  # the server is back
+        proc = start_voila(port, log, NO_READY_KERNELS)  # the server is back
         banner.locator("button.fl-reload").click()
         expect(page.locator(".fl-setup")).to_be_visible(timeout=60_000)
         page.locator(".fl-resume-input input").fill(code)
@@ -67,12 +56,14 @@ def test_after_a_server_restart_the_page_says_so_and_the_game_comes_back(page: P
 
 def test_a_page_whose_kernel_was_culled_says_so(page: Page, tmp_path, timings) -> None:
     port = _free_port()
+    log = tmp_path / "voila.log"
     # culled after 4 idle seconds (the gallery: 10 minutes), also while the page is open
     # (the gallery culls only pages whose browser went away; both end the same way)
-    proc = start_voila(port, tmp_path / "voila.log", NO_POOLS, "--MappingKernelManager.cull_idle_timeout=4",
+    proc = start_voila(port, log, NO_READY_KERNELS, "--MappingKernelManager.cull_idle_timeout=4",
                        "--MappingKernelManager.cull_interval=2", "--MappingKernelManager.cull_connected=True")
     try:
-        set_up(page, Server(port), "community_farm", ["Person", SMART, SMART], timings)
+        server = VoilaServer(f"http://127.0.0.1:{port}", log, time.monotonic())
+        set_up(page, server, "community_farm", ["Person", SMART, SMART], timings)
         page.wait_for_function(WAITING_OR_OVER, timeout=30_000)
         shown = page.locator(".fl-resume-inner b").inner_text()
         banner = page.locator(".fl-kernel-lost")
