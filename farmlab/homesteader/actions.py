@@ -104,7 +104,8 @@ class HomesteaderOptions(Options):
 
     * ``zones``: score the permaculture zone rule ("optional for beginners"; off by default, ruling H21);
     * ``deal``: cards dealt to each player, 15 to 30 ("Start with 15 cards until you are ready for
-      more complexity"); the deal may not need more than the 62 playing cards (ruling H3).
+      more complexity"); a deal one deck of 62 playing cards cannot make (3 players over 20 each,
+      4 players over 15) is made from two decks shuffled together (ruling H3).
     """
 
     zones: bool = False

@@ -11,7 +11,7 @@ from ..core.game import Game
 from .actions import (ACTIONS, Aim, Discard, EndTurn, Fence, Flip, HomesteaderOptions, Place, PlaceHouse, PlantSwap,
                       Remove, Transplant)
 from . import fast_scoring
-from .cards import CARDS, Card
+from .cards import CARDS, PLAYING_CARDS, Card
 from .grid import Point
 from .rules import disasters, fences, house, play, preparation, settlement, swap
 from .rules.sections import R_DISASTERS, R_FLIP, R_HOUSE, R_PLAY, R_SETTLEMENT, R_STEP1, R_STEP2
@@ -37,6 +37,9 @@ def _prompt(step: str) -> Any:
 
 #: the deck as the deal numbers its cards (card ``c`` is ``DECK[c]``), the same tuple for every game
 DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(c.count))
+#: the cards of a deal by the number of decks it is made from (ruling H3): two decks are the deck
+#: and a second copy of its playing cards (the house cards come from one deck)
+DECKS: dict[int, tuple[Card, ...]] = {1: DECK, 2: DECK + tuple(c for c in DECK if not c.house)}
 
 
 def _points(flat: tuple[int, ...]) -> list[Point]:
@@ -61,8 +64,8 @@ class Homesteader(Game):
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         o: HomesteaderOptions = self.options  # type: ignore[assignment]
-        cards = DECK
-        preparation.check_deal(o.deal, self.n, sum(1 for c in cards if not c.house))
+        preparation.check_deal(o.deal)
+        cards = DECKS[preparation.decks_needed(o.deal, self.n, PLAYING_CARDS)]
         self.card_of: tuple[Card, ...] = cards
         houses = [i for i, c in enumerate(cards) if c.house]
         #: "Separate house cards and deal one to each player"

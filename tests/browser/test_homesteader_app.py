@@ -76,3 +76,19 @@ def test_a_person_settles_and_plays_a_whole_game_by_clicking(page: Page, voila, 
     expect(page.locator(".fl-gameover")).to_contain_text("wins")
     expect(page.locator(".fl-log")).to_contain_text("(Scoring)")
     expect(page.locator(".fl-error-inner")).to_have_count(0)
+
+
+def test_a_teacher_chooses_a_bigger_deal_and_four_players_get_it_from_two_decks(page: Page, voila) -> None:
+    """"deal 15-30 cards to each player": the page offers 15 to 30 cards each; 4 players of 20 cards
+    need more than one deck's 62 cards, so the deal comes from two (ruling H3)."""
+    page.goto(voila.render("homesteader/app.ipynb"), timeout=60_000)
+    expect(page.locator(".fl-homesteader-app .fl-setup")).to_be_visible(timeout=60_000)
+    page.locator(".fl-homesteader-deal select").select_option(label="20")
+    app = page.locator(".fl-homesteader-app.fl-deal-20")
+    expect(app.locator(".fl-setup")).to_be_visible(timeout=30_000)
+    app.locator(".fl-players select").select_option(label="4")
+    app.locator("button.fl-start").click()
+    expect(page.locator(".fl-hs-table")).to_be_visible(timeout=30_000)
+    log = page.locator(".fl-log")
+    expect(log).to_contain_text("is dealt 20 cards face down; 44 are left for the reserve")
+    expect(page.locator(".fl-error-inner")).to_have_count(0)

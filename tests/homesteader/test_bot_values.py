@@ -52,7 +52,7 @@ def test_the_trusted_heuristic_only_ever_chooses_legal_actions() -> None:
         bots = [HeuristicBot(rng.getrandbits(32)) if rng.random() < 0.7 else RandomBot(rng.getrandbits(32))
                 for _ in range(n)]
         assert HeuristicBot(0).is_trusted()
-        g = Homesteader(n, rng.getrandbits(32), debug=True, zones=game % 2 == 1, deal=15 if n == 4 else 15 + game % 6)
+        g = Homesteader(n, rng.getrandbits(32), debug=True, zones=game % 2 == 1, deal=15 + game % 16)
         while not g.over:
             seat = g.to_act()[0]
             g.apply(seat, bots[seat].choose(g, seat))  # raises if illegal

@@ -100,7 +100,10 @@ def test_players_tied_on_pennies_share_the_win():
 
 
 # ------------------------------------------------------------------ whole games
-CASES = [(2, d) for d in range(15, 31)] + [(3, d) for d in range(15, 21)] + [(4, 15)]
+# every deal from 15 to 30 with 2 players; with 3 and 4 players the one-deck deals and a spread of
+# two-deck ones (ruling H3), the biggest included
+CASES = ([(2, d) for d in range(15, 31)] + [(3, d) for d in (15, 18, 20, 21, 25, 30)]
+         + [(4, d) for d in (15, 16, 20, 24, 30)])
 
 
 @pytest.mark.parametrize("n, deal", CASES)

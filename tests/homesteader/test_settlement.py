@@ -33,10 +33,29 @@ def test_preparation_deals_15_to_30_cards_face_down_and_the_rest_is_the_reserve(
     assert len(g.table.reserve) == 62 - n * deal and not g.table.face_up
 
 
-@pytest.mark.parametrize("n, deal", [(2, 14), (2, 31), (3, 21), (4, 16)])
-def test_h3_a_deal_the_deck_cannot_make_is_refused(n, deal):
-    with pytest.raises(OptionError):
-        game(n, deal=deal)
+@pytest.mark.parametrize("deal", [14, 31, 0, 100])
+def test_h3_a_deal_outside_15_to_30_is_refused(deal):
+    with pytest.raises(OptionError, match="15 to 30"):
+        game(2, deal=deal)
+
+
+@pytest.mark.parametrize("n, deal", [(3, 21), (3, 30), (4, 16), (4, 30)])
+def test_h3_a_deal_one_deck_cannot_make_comes_from_two_decks(n, deal):
+    g = game(n, deal=deal)
+    assert len(g.card_of) == 2 * 62 + 4 and sum(c.house for c in g.card_of) == 4
+    for s, f in enumerate(g.farms):
+        assert len(f.hand) + len(g.table.owned(s)) == deal
+    assert len(g.table.reserve) == 124 - n * deal >= 4
+    # every kind of card is there twice over: the second deck is a copy of the first's playing cards
+    names = [c.name for c in g.card_of if not c.house]
+    assert all(names.count(x) % 2 == 0 for x in set(names))
+    g.check_invariants()
+
+
+@pytest.mark.parametrize("n, deal", [(2, 30), (3, 20), (4, 15)])
+def test_h3_a_deal_one_deck_can_make_uses_one_deck(n, deal):
+    g = game(n, deal=deal)
+    assert len(g.card_of) == 62 + 4
 
 
 def test_players_must_not_look_at_cards_not_even_their_own():

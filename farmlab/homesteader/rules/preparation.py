@@ -20,23 +20,30 @@ if TYPE_CHECKING:  # pragma: no cover
 MIN_DEAL, MAX_DEAL = 15, 30
 
 
-def check_deal(deal: int, players: int, playing_cards: int) -> None:
-    """The deal: 15 to 30 cards each, and never more cards than the deck holds (ruling H3).
+def decks_needed(deal: int, players: int, playing_cards: int) -> int:
+    """How many Food Forest decks the deal is made from (ruling H3): one when it holds enough
+    playing cards for everybody, else two shuffled together.
 
-    Ruling H3: the text deals "15-30 cards to each player" from a deck of 62 playing cards and
-    allows playing "with all cards in the deck"; a deal needing more than 62 cards cannot be made,
-    so 3 players deal at most 20 each and 4 players exactly 15."""
+    Ruling H3: the text deals "15-30 cards to each player" from "one deck" of 62 playing cards, and
+    expects "two or more cards left over in the reserve deck after the deal, unless players have
+    elected to play with all cards in the deck". One deck deals 2 players up to 30 each, 3 players
+    up to 20 and 4 players 15. A bigger deal (3 players 21-30, 4 players 16-30) is made from two
+    decks shuffled together, as a class owning two decks would: 124 playing cards deal 4 players
+    30 each and leave 4 in the reserve. The house cards come from one deck, one each."""
+    return 1 if deal * players <= playing_cards else 2
+
+
+def check_deal(deal: int) -> None:
+    """The deal: 15 to 30 cards each ("deal 15-30 cards to each player"); any such deal can be made
+    for 2 to 4 players, from two decks when one is not enough (ruling H3)."""
     if not MIN_DEAL <= deal <= MAX_DEAL:
-        raise OptionError(f"deal must be from {MIN_DEAL} to {MAX_DEAL} cards (\"deal 15-30 cards to each player\").")
-    if deal * players > playing_cards:
-        most = playing_cards // players
-        raise OptionError(f"The deck has {playing_cards} playing cards: {players} players can be dealt at most "
-                          f"{most} cards each, not {deal}.")
+        raise OptionError(f"deal must be from {MIN_DEAL} to {MAX_DEAL} cards (\"deal 15-30 cards to each player\"), "
+                          f"not {deal}.")
 
 
 def set_up(g: "Homesteader") -> None:
-    """Houses aside (one each), the deck shuffled, ``deal`` cards to each player face down, the rest
-    the reserve deck (face down). A hand is a face-down pile nobody looks at, its owner included
+    """Houses aside (one each), the deck shuffled (two decks when the deal needs them, ruling H3),
+    ``deal`` cards to each player face down, the rest the reserve deck (face down). A hand is a face-down pile nobody looks at, its owner included
     (ruling H4): the card placed next is its top card, unseen."""
     deck = [c for c in range(len(g.card_of)) if not g.card_of[c].house]
     shuffle(g.rng, deck)
