@@ -9,7 +9,9 @@ throttled machine does not change, for comparing two versions of the engine.
 ``speed.py``: numbers and true/false where they look like them); without it, the defaults.
 
 Needs ``valgrind`` (``apt-get install valgrind``); runs the installed farmlab
-(pure or compiled) in a child process under ``valgrind --tool=callgrind``,
+(pure or compiled; the child does not look in the current folder, ``-P``, so the
+farmlab measured is the one this Python has installed, wherever it is run from)
+in a child process under ``valgrind --tool=callgrind``,
 once with 0 and once with N games after the same warm-up, and prints the
 difference per game (so imports and the per-deck tables built once do not
 count). Slow: valgrind runs Python about 50 times slower. A measurement, not a test.
@@ -45,7 +47,7 @@ for s in range(n):
 def count(name: str, bot: str, players: int, n: int, options: dict[str, Any] | None = None) -> int:
     """Instructions of the child process playing ``n`` games (after the warm-up)."""
     run = subprocess.run(
-        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c", CHILD,
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-P", "-c", CHILD,
          name, bot, str(players), str(n), json.dumps(options or {})],
         capture_output=True, text=True, check=False)
     m = re.search(r"Collected\s*:\s*(\d+)", run.stderr)
