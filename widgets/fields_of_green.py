@@ -26,7 +26,8 @@ TYPE = {"field": ("Field", "#58b05a"), "livestock": ("Livestock", "#d9534f"), "f
         "building": ("Building", "#8e5bb5")}
 PILES = {"field": "Fields", "livestock": "Livestock", "facility": "Facilities", "building": "Buildings"}
 STEP = {"draw": "the Upkeep: choosing where to draw 6 cards", "pick": "selecting a card", "act": "actions",
-        "equip": "keeping an Equipment", "harvest": "the Harvest", "over": "game over"}
+        "equip": "keeping an Equipment", "harvest": "the Harvest", "over": "game over",
+        "water": "placing new water on the Water Towers", "pay": "choosing which Water Towers pay"}
 
 CSS = """
 .fl-fg-piles span { display: inline-block; margin-right: 12px; }
@@ -57,6 +58,10 @@ def _cost(c: dict[str, Any]) -> str:
     if c.get("food"):
         parts.append(f"{c['food']} 🌾 food")
     return " + ".join(parts)
+
+
+def _of(name: str) -> str:
+    return name + ("'" if name.endswith("s") else "'s")
 
 
 def _harvest_cost(cost: list[int]) -> str:
@@ -170,6 +175,7 @@ class FieldsOfGreenRenderer(Renderer):
                + self.farm_html(p) + self.reach_html(p))
         if p["selected"]:
             out += f"<div>Revealed: {self.card_html(p['selected'])}</div>"
+        out += self.water_html(p)
         if p["to_harvest"]:
             out += self.harvest_html(p)
         if "hand" in p:
@@ -188,6 +194,21 @@ class FieldsOfGreenRenderer(Renderer):
                 out += "<div>Equipment drawn: " + ", ".join(f"{esc(e['name'])} — {esc(e['text'])}"
                                                             for e in p["drawn"]) + "</div>"
         return out + "</div>"
+
+    def water_html(self, p: dict[str, Any]) -> str:
+        """A Water choice waiting for this player (G5, G10): what it is for; the buttons name each way."""
+        if p["water_due"]:
+            return (f"<div class='fl-fg-water-choice' data-water-due='{p['water_due']}'>💧 <b>{p['water_due']} new "
+                    f"water</b> to place: choose which Water Towers get it (a button per way; each Tower holds "
+                    f"{p['tower_capacity']}).</div>")
+        pay = p["paying"]
+        if not pay:
+            return ""
+        towers = ", ".join(f"({x}, {y}) with {w}" for x, y, w in pay["towers"])
+        what = f"{esc(_of(pay['name']))} Harvest" if pay["harvest"] else esc(pay["name"])
+        return (f"<div class='fl-fg-water-choice' data-paying='{pay['x']},{pay['y']}'>💧 <b>{pay['water']} water</b> "
+                f"to pay for {what} at ({pay['x']}, {pay['y']}) from the Water Towers within 2: {towers}. Choose "
+                f"which pay (a button per way).</div>")
 
     def harvest_html(self, p: dict[str, Any]) -> str:
         """The Harvest as the list of costs still to pay, each with whether it can be paid now."""

@@ -29,7 +29,8 @@ class Action:
         out: dict[str, Any] = {"type": type(self).__name__}
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
-            out[f.name] = list(v) if isinstance(v, tuple) else v
+            # a tuple as a list, and a tuple in it too (as from_json reads them back)
+            out[f.name] = [list(x) if isinstance(x, tuple) else x for x in v] if isinstance(v, tuple) else v
         return out
 
     @staticmethod

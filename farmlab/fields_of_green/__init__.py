@@ -10,7 +10,7 @@
 
 from ..core.registry import register
 from .actions import (ACTIONS, BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, FieldsOfGreenOptions,
-                      GoToMarket, KeepEquipment, PayHarvest, PickCard)
+                      GoToMarket, KeepEquipment, PayHarvest, PayWater, PickCard, PlaceWater)
 from .bots import HeuristicBot, RandomBot
 from .cards import EQUIPMENT, LOCATIONS, STRUCTURES
 from .game import FieldsOfGreen
@@ -19,4 +19,4 @@ register(FieldsOfGreen, {"random": RandomBot, "heuristic": HeuristicBot})
 
 __all__ = ["ACTIONS", "EQUIPMENT", "LOCATIONS", "STRUCTURES", "BuildLocation", "BuildSilo", "BuildTower", "DrawCards",
            "EndHarvest", "FieldsOfGreen", "FieldsOfGreenOptions", "GoToMarket", "HeuristicBot", "KeepEquipment",
-           "PayHarvest", "PickCard", "RandomBot"]
+           "PayHarvest", "PayWater", "PickCard", "PlaceWater", "RandomBot"]

@@ -79,6 +79,22 @@ class KeepEquipment(Action):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class PlaceWater(Action):
+    """Put the new Water on these Water Towers: ``towers`` lists ``(x, y, markers)`` for each Tower
+    that gets some (G5). Asked only when there is more than one way to place it."""
+
+    towers: tuple[tuple[int, int, int], ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PayWater(Action):
+    """Pay the Water cost from these Water Towers within 2: ``towers`` lists ``(x, y, markers)`` for
+    each Tower that pays some (G10). Asked only when there is more than one way to pay it."""
+
+    towers: tuple[tuple[int, int, int], ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class PayHarvest(Action):
     """Harvest: pay the Harvest cost of the location at ``(x, y)`` and apply its ability."""
 
@@ -91,8 +107,8 @@ class EndHarvest(Action):
     """Harvest: pay nothing more; every Harvest location left unpaid becomes an Open Area."""
 
 
-ACTIONS = (DrawCards, PickCard, BuildLocation, BuildTower, BuildSilo, GoToMarket, KeepEquipment, PayHarvest,
-           EndHarvest)
+ACTIONS = (DrawCards, PickCard, BuildLocation, BuildTower, BuildSilo, GoToMarket, KeepEquipment, PlaceWater, PayWater,
+           PayHarvest, EndHarvest)
 
 
 @dataclasses.dataclass(frozen=True)

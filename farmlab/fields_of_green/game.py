@@ -5,9 +5,11 @@ Rulings G1, G2 ... are in the docstrings where they apply and in ``docs/fields-o
 
 A round, as the game runs it::
 
-    Upkeep:   the marker turned; income (from round 2); each player in turn draws 6 cards
+    Upkeep:   the marker turned; income (from round 2): everyone with a choice places his new
+              Water at once (G5); each player in turn draws 6 cards
     Action:   6 turns: everyone selects a card at once, in secret -> revealed, hands passed
-              -> each player's action in the Timing order (an Equipment drawn: keep one)
+              -> each player's action in the Timing order (Water to pay with a choice: which
+              Towers pay, G10; new Water with a choice: where it goes; an Equipment drawn: keep one)
               (2 players: in turns from the face-up cards, 2 more shown after each pair)
     Harvest:  player by player, Harvest costs paid in the order each chooses; the rest become
               Open Areas; the First Player marker goes left. After round 4: the score.
@@ -22,16 +24,18 @@ from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
 from ..core.flow import SecretChoices, Stage
 from ..core.game import Game
 from .actions import (ACTIONS, BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, FieldsOfGreenOptions,
-                      GoToMarket, KeepEquipment, PayHarvest, PickCard)
+                      GoToMarket, KeepEquipment, PayHarvest, PayWater, PickCard, PlaceWater)
 from .cards import EQUIPMENT, LOCATIONS, STRUCTURES, TYPES, Equipment, Location
-from .rules import action_phase, drafting, equipment, game_end, harvest, market, setup, timing, two_player, upkeep
-from .rules.sections import CHOSE, EVENTS, R_ACTION, R_EQUIPMENT, R_HARVEST, R_UPKEEP
-from .state import ACT, DRAW, EQUIP, HARVEST, OVER, PICK, Farm, Table
+from .rules import (action_phase, build, drafting, equipment, game_end, harvest, market, setup, timing, two_player,
+                    upkeep)
+from .rules.sections import CHOSE, EVENTS, R_ACTION, R_BUILD, R_EQUIPMENT, R_HARVEST, R_UPKEEP
+from .state import ACT, DRAW, EQUIP, HARVEST, OVER, PAY, PICK, WATER, Farm, Table
 from .text import GUIDE, TEXT, describe
 
 PROMPTS = {DRAW: "choose how many cards to draw from each pile", PICK: "select a card",
            ACT: "choose an action for your card", EQUIP: "keep one of the Equipment you drew",
-           HARVEST: "pay a Harvest cost, or end your Harvest"}
+           HARVEST: "pay a Harvest cost, or end your Harvest",
+           WATER: "choose which Water Towers get your new water", PAY: "choose which Water Towers pay the water"}
 
 
 def prompt(g: FieldsOfGreen, seat: int) -> str:
@@ -77,10 +81,19 @@ class FieldsOfGreen(Game):
         self.stage = Stage(step, seats, step, prompt, secret=secret)
 
     def _start_round(self) -> None:
-        """Upkeep, then the draw in turn order (at once with the suggested combinations)."""
+        """Upkeep: the players with a choice place their new Water, all at once (G5); then the draw."""
         t = self.table
-        upkeep.upkeep(self)
         t.phase = DRAW
+        upkeep.upkeep(self)
+        placing = [s for s, farm in enumerate(self.farms) if farm.water_due]
+        if placing:
+            self._ask(WATER, placing)
+        else:
+            self._start_draw()
+
+    def _start_draw(self) -> None:
+        """The draw in turn order (at once with the suggested combinations)."""
+        t = self.table
         t.queue = timing.order(self)
         if self.options.suggested_draws:  # type: ignore[attr-defined]
             while t.queue:
@@ -162,11 +175,27 @@ class FieldsOfGreen(Game):
         t.round += 1
         self._start_round()
 
-    def _after_equipment(self) -> None:
-        if self.table.phase == HARVEST:
+    def _follow_up(self, seat: int) -> None:
+        """What a player's move left him to decide, before the game goes on: where new Water goes
+        (G5), then which Equipment to keep."""
+        farm = self.farms[seat]
+        if farm.water_due:
+            self._ask(WATER, [seat])
+        elif farm.drawn:
+            self._ask(EQUIP, [seat])
+        elif self.table.phase == HARVEST:
             self._next_harvest()
         else:
             self._acted()
+
+    def _ask_payment(self, seat: int, x: int, y: int, water: int, equipment: int = -1) -> bool:
+        """A Water cost at (x, y) with more than one way to pay it: the payer is asked which Towers
+        pay (G10) and the move waits for the answer; False when there is one way only."""
+        if not water or build.one_way_to_pay(self, seat, (x, y), water):
+            return False
+        self.farms[seat].paying = (x, y, water, equipment)
+        self._ask(PAY, [seat])
+        return True
 
     # ------------------------------------------------------------------ moves
     def legal_actions(self, seat: int) -> list[Action]:
@@ -181,6 +210,11 @@ class FieldsOfGreen(Game):
             return list(action_phase.actions(self, seat))
         if step == EQUIP:
             return list(equipment.choices(self, seat))
+        if step == WATER:
+            return list(upkeep.water_ways(self, seat))
+        if step == PAY:
+            x, y, water, _ = self.farms[seat].paying
+            return list(build.pay_ways(self, seat, (x, y), water))
         return [*harvest.payable(self, seat), EndHarvest()]
 
     def random_action(self, seat: int, rng: Any) -> Action:
@@ -216,6 +250,15 @@ class FieldsOfGreen(Game):
             if not isinstance(action, KeepEquipment):
                 raise IllegalActionError("Choose which Equipment to keep, and where.", rule=R_EQUIPMENT)
             equipment.check_keep(self, seat, action)
+        elif step == WATER:
+            if not isinstance(action, PlaceWater):
+                raise IllegalActionError("First choose which Water Towers get your new water.", rule=R_UPKEEP)
+            upkeep.check_place(self, seat, action)
+        elif step == PAY:
+            if not isinstance(action, PayWater):
+                raise IllegalActionError("First choose which Water Towers pay the water.", rule=R_BUILD)
+            x, y, water, _ = self.farms[seat].paying
+            build.check_pay_water(self, seat, (x, y), water, action)
         elif isinstance(action, PayHarvest):
             harvest.check_pay(self, seat, action)
         elif not isinstance(action, EndHarvest):
@@ -244,25 +287,42 @@ class FieldsOfGreen(Game):
                 self.table.queue = timing.order(self)
                 self._next_act()
         elif step == ACT:
+            if isinstance(action, BuildLocation) and self._ask_payment(
+                    seat, action.x, action.y, self.location_of[self.farms[seat].selected].water, action.equipment):
+                return
             action_phase.act(self, seat, action)
-            self._equipment_or(seat, self._acted)
+            self._follow_up(seat)
         elif step == EQUIP:
             equipment.keep(self, seat, action)  # type: ignore[arg-type]
-            self._after_equipment()
+            self._follow_up(seat)
+        elif step == WATER:
+            upkeep.place_water(self, seat, action)  # type: ignore[arg-type]
+            if self.table.phase != DRAW:
+                self._follow_up(seat)
+                return
+            assert self.stage is not None
+            self.stage = self.stage.without(seat)  # the Upkeep: the others place theirs at the same time
+            if not self.stage.seats:
+                self._start_draw()
+        elif step == PAY:
+            farm = self.farms[seat]
+            x, y, _, equip = farm.paying
+            farm.paying = ()
+            if self.table.phase == HARVEST:
+                harvest.pay(self, seat, PayHarvest(x, y), action)  # type: ignore[arg-type]
+            else:
+                action_phase.act(self, seat, BuildLocation(x, y, equip), action)  # type: ignore[arg-type]
+            self._follow_up(seat)
         elif isinstance(action, PayHarvest):
+            if self._ask_payment(seat, action.x, action.y,
+                                 harvest.cost(self, self.farms[seat].grid[(action.x, action.y)])[1]):
+                return
             harvest.pay(self, seat, action)
-            self._equipment_or(seat, self._next_harvest)
+            self._follow_up(seat)
         else:
             harvest.close(self, seat)
             self.table.queue.pop(0)
             self._next_harvest()
-
-    def _equipment_or(self, seat: int, then: Any) -> None:
-        """An Equipment was drawn: the player keeps one first; otherwise go on."""
-        if self.farms[seat].drawn:
-            self._ask(EQUIP, [seat])
-        else:
-            then()
 
     # ------------------------------------------------------------------ variant hooks
     def hand_size(self) -> int:
@@ -305,7 +365,8 @@ class FieldsOfGreen(Game):
         return {"farms": [{"grid": [p.to_json() for p in f.grid.values()], "coins": f.coins, "vp_tokens": f.vp_tokens,
                            "hand": list(f.hand), "selected": f.selected, "aside": list(f.aside),
                            "drawn": list(f.drawn), "drew": list(f.drew), "silo_bonus": f.silo_bonus,
-                           "tower_bonus": f.tower_bonus} for f in self.farms],
+                           "tower_bonus": f.tower_bonus, "water_due": f.water_due, "paying": list(f.paying)}
+                          for f in self.farms],
                 "piles": {k: list(v) for k, v in t.piles.items()}, "towers_left": t.towers_left,
                 "silos_left": t.silos_left, "equipment": list(t.equipment), "discard": list(t.discard),
                 "closed": list(t.closed), "round": t.round, "turn": t.turn, "first": t.first,
@@ -332,7 +393,9 @@ class FieldsOfGreen(Game):
             if f.selected >= 0:
                 places.append(f.selected)
             tokens += f.aside + f.drawn
-            assert f.coins >= 0 and f.vp_tokens >= 0
+            assert f.coins >= 0 and f.vp_tokens >= 0 and f.water_due >= 0
+            assert not f.water_due or t.step == WATER, "new Water waits only while it is being placed"
+            assert not f.paying or t.step == PAY, "a Water cost waits only while it is being paid"
             for p in f.grid.values():
                 if p.card >= 0:
                     places.append(p.card)

@@ -20,6 +20,8 @@ DRAW = "draw"          # Upkeep: each player in turn chooses where to draw 6 car
 PICK = "pick"          # Action phase: select a card (at once and in secret; 2 players: in turn, face up)
 ACT = "act"            # ... then carry out one of the four actions with it
 EQUIP = "equip"        # an Equipment was drawn: keep one (placed or aside)
+WATER = "water"        # new Water with more than one way to place it on the Towers: where it goes (G5)
+PAY = "pay"            # a Water cost with more than one way to pay it from the Towers in reach (G10)
 HARVEST = "harvest"    # Harvest phase: pay Harvest costs in the order the player chooses
 OVER = "over"
 
@@ -63,6 +65,9 @@ class Farm:
     drew: tuple[int, ...] = ()              # this round's draw counts per pile (public)
     silo_bonus: int = 0                     # each Silo stores this much more (abilities)
     tower_bonus: int = 0                    # each Water Tower stores this much more (abilities)
+    water_due: int = 0                      # new Water the player is still to place on his Towers (G5)
+    paying: tuple[int, ...] = ()            # the Location waiting for its Water to be paid (G10): (x, y) at
+                                            # the Harvest, (x, y, equipment) for a Build Location
     # statistics for simulations
     markets: int = 0
     open_areas: int = 0
@@ -114,7 +119,7 @@ class Farm:
     def copy(self) -> "Farm":
         return Farm({k: p.copy() for k, p in self.grid.items()}, self.coins, self.vp_tokens, list(self.hand),
                     self.selected, list(self.aside), list(self.drawn), self.drew, self.silo_bonus, self.tower_bonus,
-                    self.markets, self.open_areas, self.food_lost, self.water_lost)
+                    self.water_due, self.paying, self.markets, self.open_areas, self.food_lost, self.water_lost)
 
 
 def _of_kind(farm: Farm, kind: str) -> list[Place]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import (BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, GoToMarket, KeepEquipment,
-                      PayHarvest, PickCard)
+                      PayHarvest, PayWater, PickCard, PlaceWater)
 from .cards import TYPE_NAMES, TYPES
 from .rules.sections import EVENTS
 
@@ -54,6 +54,13 @@ def _spot(d: dict[str, Any]) -> str:
     return f"({d['x']}, {d['y']})"
 
 
+def _towers(towers: Any, word: str) -> str:
+    """ "2 water on the Water Tower at (0, 0) and 1 on the one at (2, 1)" (``word``: "on" or "from")."""
+    parts = [f"{n} {'water ' if i == 0 else ''}{word} {'the Water Tower' if i == 0 else 'the one'} at ({x}, {y})"
+             for i, (x, y, n) in enumerate(towers)]
+    return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts)
+
+
 def _paid(d: dict[str, Any]) -> str:
     parts = [f"{d[k]} {k}" for k in ("coins", "water", "food") if d[k]]
     return ", ".join(parts) or "nothing"
@@ -65,6 +72,8 @@ TEXT: dict[str, Any] = {
     "round": "Round {round} begins; the cards pass {direction}.",
     "income": "{name} gets {food} food, {water} water and {coins} coins.",
     "lost": "{name} has no room for {food} food and {water} water: they are lost.",
+    "water_placed": _t(lambda g, d, who: f"{who} puts {_towers(d['towers'], 'on')}"),
+    "water_paid": _t(lambda g, d, who: f"{who} pays {_towers(d['towers'], 'from')}"),
     "drew": _t(_drew),
     "pile_closed": _t(lambda g, d, who: f"The {TYPE_NAMES[d['pile']]} pile has run out: it is closed"),
     "chose": "{name} has selected a card.",
@@ -108,6 +117,10 @@ GUIDE: dict[str, str] = {
            "cards), or use it to build a Water Tower (2 coins), a Silo (free), or to go to market for coins.",
     "equip": "Keep one Equipment: place it on a matching card of your farm, or keep it aside to place on a card "
              "you build later (1 VP at the end if it is never placed).",
+    "water": "Choose which Water Towers get your new water (a Tower holds 3). Put it where the Fields that "
+             "will need it can reach it (within 2 cards), and keep some room in each Tower for the next water.",
+    "pay": "Choose which Water Towers within 2 cards pay the water. Take it from a Tower that no other Field "
+           "needs, so the water near your thirsty Fields stays for their Harvest.",
     "harvest": "Pay the Harvest costs you want, one at a time, in the order you choose. A card you do not pay "
                "for becomes an Open Area for good. Spend food before you make more, so none is lost.",
 }
@@ -140,6 +153,10 @@ def describe(g: "FieldsOfGreen", a: Any, seat: int) -> str:
         place = farm.grid.get((a.x, a.y))
         on = card_name(g, place.card) if place is not None and place.card >= 0 else f"({a.x}, {a.y})"
         return f"{name} on {on}"
+    if isinstance(a, PlaceWater):
+        return "Put " + _towers(a.towers, "on")
+    if isinstance(a, PayWater):
+        return "Pay " + _towers(a.towers, "from")
     if isinstance(a, PayHarvest):
         place = farm.grid.get((a.x, a.y))
         return f"Harvest {card_name(g, place.card)}" if place is not None and place.card >= 0 else "Harvest ?"

@@ -54,6 +54,18 @@ def place(g: "FieldsOfGreen", seat: int, p: Place, reach: int) -> dict[str, Any]
     return out
 
 
+def paying(g: "FieldsOfGreen", seat: int) -> dict[str, Any]:
+    """The Water cost waiting for its Towers to be chosen (G10): for which card, how much, and the
+    Towers in reach that hold water."""
+    farm = g.farms[seat]
+    x, y, water, _ = farm.paying
+    place = farm.grid.get((x, y))
+    card = place.card if place is not None else farm.selected  # at the Harvest, the card in the farm
+    return {"x": x, "y": y, "water": water, "name": g.location_of[card].name,
+            "harvest": place is not None,
+            "towers": [[t.x, t.y, t.water] for t in build.towers_in_reach(g, seat, (x, y))]}
+
+
 def view(g: "FieldsOfGreen", seat: int | None) -> dict[str, Any]:
     t = g.table
     reach = g.water_reach()
@@ -89,6 +101,8 @@ def view(g: "FieldsOfGreen", seat: int | None) -> dict[str, Any]:
             "hand_count": len(farm.hand),
             "selected": card(g, farm.selected) if farm.selected >= 0 else None,
             "to_harvest": [[p.x, p.y] for p in harvest.to_harvest(g, s)] if t.phase == "harvest" else [],
+            "water_due": farm.water_due,
+            "paying": paying(g, s) if farm.paying else None,
         }
         if mine:
             pv["hand"] = [card(g, c) for c in farm.hand]

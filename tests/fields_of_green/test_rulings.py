@@ -3,7 +3,12 @@ docs/fields-of-green-rulings.md)."""
 
 from __future__ import annotations
 
+import pytest
+
+from farmlab.core.errors import IllegalActionError
+from farmlab.fields_of_green.actions import PayWater, PlaceWater
 from farmlab.fields_of_green.rules import build, game_end
+from farmlab.fields_of_green.state import ACT, HARVEST, PAY, WATER
 
 from .helpers import (EQUIP, BuildLocation, DrawCards, GoToMarket, KeepEquipment, PayHarvest, act_all, draw_all, game,
                       on_top, put, put_tower, reveal, to_harvest, token)
@@ -21,21 +26,79 @@ def test_g9_an_open_area_stays_in_the_farm_without_a_type():
     assert game_end.breakdown(g, 0)["game_end"] == 0           # no Livestock beside the Watchdogs
 
 
-def test_g10_water_from_several_towers_within_2_most_water_first():
+def refused(g, seat, action, match):
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=match):
+        g.apply(seat, action)
+    assert g.fingerprint() == before
+
+
+def test_g10_with_one_way_to_pay_the_engine_pays_it():
     g = game()
     draw_all(g)
     put_tower(g, 0, 0, 1, water=1)
     g.farms[0].grid[(0, 0)].water = 1
-    reveal(g, {0: "Rice Paddy"})                 # needs 2 water
+    reveal(g, {0: "Rice Paddy"})                 # needs 2 water: all there is within 2
     g.apply(0, BuildLocation(-1, 1))             # beside the new Tower, 2 from the first
-    assert [t.water for t in g.farms[0].towers] == [0, 0]
-    g2 = game()
-    draw_all(g2)
-    put_tower(g2, 0, 0, 1, water=3)
-    g2.farms[0].grid[(0, 0)].water = 2
-    reveal(g2, {0: "Wheat"})
-    g2.apply(0, BuildLocation(-1, 1))
-    assert [t.water for t in g2.farms[0].towers] == [2, 2]  # the fuller Tower gives first
+    assert [t.water for t in g.farms[0].towers] == [0, 0] and g.table.step == ACT and g.to_act() == (1,)
+    assert "Ana pays 1 water from the Water Tower at (0, 0) and 1 from the one at (0, 1)" in " ".join(g.log())
+
+
+def test_g10_the_payer_chooses_which_towers_in_reach_pay_for_a_location():
+    g = game()
+    draw_all(g)
+    put_tower(g, 0, 0, 1, water=3)
+    g.farms[0].grid[(0, 0)].water = 2
+    reveal(g, {0: "Rice Paddy"})                 # 2 water from 2 + 3 within reach
+    g.apply(0, BuildLocation(-1, 1))
+    assert g.table.step == PAY and g.to_act() == (0,) and (-1, 1) not in g.farms[0].grid  # not built yet
+    assert g.legal_actions(0) == [PayWater(((0, 0, 2),)), PayWater(((0, 0, 1), (0, 1, 1))), PayWater(((0, 1, 2),))]
+    assert g.view(0)["players"][0]["paying"]["towers"] == [[0, 0, 2], [0, 1, 3]]
+    g.apply(0, PayWater(((0, 0, 2),)))           # the emptier Tower, as the player wants
+    assert [t.water for t in g.farms[0].towers] == [0, 3] and (-1, 1) in g.farms[0].grid
+    assert g.table.step == ACT and g.to_act() == (1,)
+
+
+def test_g10_a_harvest_cost_in_water_is_paid_from_the_towers_the_player_chooses():
+    g = game()
+    draw_all(g)
+    put(g, 0, "Wheat", 0, 1)                     # Harvest: 1 water
+    put(g, 0, "Wheat", 1, 1)                     # (and one more to pay after it)
+    put_tower(g, 0, -1, 1, water=2)
+    to_harvest(g)
+    g.apply(0, PayHarvest(0, 1))
+    assert g.table.step == PAY and g.legal_actions(0) == [PayWater(((0, 0, 1),)), PayWater(((-1, 1, 1),))]
+    g.apply(0, PayWater(((-1, 1, 1),)))
+    assert [t.water for t in g.farms[0].towers] == [3, 1] and g.farms[0].grid[(0, 1)].paid
+    assert g.table.step == HARVEST and g.to_act() == (0,)
+    assert "Ana pays 1 water from the Water Tower at (-1, 1)" in " ".join(g.log())
+
+
+def test_g10_a_wrong_payment_is_refused_and_nothing_changes():
+    g = game()
+    draw_all(g)
+    put_tower(g, 0, 0, 1, water=3)
+    put_tower(g, 0, 4, 0, water=3)               # out of reach
+    g.farms[0].grid[(0, 0)].water = 2
+    reveal(g, {0: "Rice Paddy"})
+    g.apply(0, BuildLocation(-1, 1))
+    refused(g, 0, PayWater(((0, 0, 3),)), "holds 2 water")
+    refused(g, 0, PayWater(((0, 1, 1),)), "pay exactly 2")
+    refused(g, 0, PayWater(((4, 0, 2),)), "no Water Tower at \\(4, 0\\)")
+    refused(g, 0, PayWater(((0, 1, 0), (0, 0, 2))), "cannot pay 0")
+    refused(g, 0, GoToMarket(0), "pay the water")
+
+
+def test_g5_water_an_ability_gives_is_placed_by_the_player_before_the_game_goes_on():
+    g = game()
+    draw_all(g)
+    put_tower(g, 0, 0, 1, water=0)
+    g.farms[0].grid[(0, 0)].water = 1
+    reveal(g, {0: "Well"})                       # Immediate: 3 water
+    g.apply(0, BuildLocation(1, 1))
+    assert g.table.step == WATER and g.to_act() == (0,) and len(g.legal_actions(0)) == 3
+    g.apply(0, PlaceWater(((0, 1, 3),)))
+    assert [t.water for t in g.farms[0].towers] == [1, 3] and g.table.step == ACT and g.to_act() == (1,)
 
 
 def test_g11_adjacent_means_beside_and_per_type_counts_the_card_itself():

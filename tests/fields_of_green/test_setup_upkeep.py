@@ -7,7 +7,8 @@ import pytest
 from farmlab.core.errors import IllegalActionError
 from farmlab.fields_of_green.cards import TYPES
 from farmlab.fields_of_green.rules import drafting
-from farmlab.fields_of_green.state import CLOCKWISE, COUNTER_CLOCKWISE, OVER
+from farmlab.fields_of_green.actions import PlaceWater
+from farmlab.fields_of_green.state import CLOCKWISE, COUNTER_CLOCKWISE, OVER, WATER
 
 from .helpers import (DRAW, PICK, DrawCards, GoToMarket, PickCard, draw_all, game, put_silo, put_tower, to_harvest)
 
@@ -105,12 +106,63 @@ def test_upkeep_water_on_a_tower_at_most_3_each_more_is_lost():
     assert g.farms[0].water == 3 and g.farms[0].water_lost == 1
 
 
-def test_g5_new_water_goes_on_the_tower_with_least_water():
+def refused(g, seat, action, match):
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=match):
+        g.apply(seat, action)
+    assert g.fingerprint() == before
+
+
+def test_g5_the_player_chooses_the_towers_that_get_the_upkeep_water():
     g = game(3, suggested_draws=True)
     put_tower(g, 0, -1, 0, water=1)
     g.farms[0].grid[(0, 0)].water = 2
     finish_round(g)
-    assert [t.water for t in g.farms[0].towers] == [3, 2]  # 1 to the emptier, then the tie to the first built
+    assert g.table.step == WATER and g.to_act() == (0,)     # the others' one Tower each: one way, no question
+    assert g.legal_actions(0) == [PlaceWater(((0, 0, 1), (-1, 0, 1))), PlaceWater(((-1, 0, 2),))]
+    assert "Water Towers get your new water" in g.decisions()[0].prompt
+    g.apply(0, PlaceWater(((-1, 0, 2),)))                   # not where the most room is: the player's choice
+    assert [t.water for t in g.farms[0].towers] == [2, 3] and g.farms[0].water_lost == 0
+    assert g.table.step == PICK and "Ana puts 2 water on the Water Tower at (-1, 0)" in " ".join(g.log())
+
+
+def test_g5_only_distinct_ways_are_offered_and_everyone_places_at_once():
+    g = game(3, suggested_draws=True)
+    for seat in (0, 1):
+        put_tower(g, seat, -1, 0, water=0)
+        g.farms[seat].grid[(0, 0)].water = 0
+    finish_round(g)
+    assert g.table.step == WATER and g.to_act() == (0, 1)  # at the same time, before the draw
+    ways = g.legal_actions(1)
+    assert ways == [PlaceWater(((0, 0, 2),)), PlaceWater(((0, 0, 1), (-1, 0, 1))), PlaceWater(((-1, 0, 2),))]
+    g.apply(1, PlaceWater(((-1, 0, 1), (0, 0, 1))))         # named in any order
+    assert g.to_act() == (0,) and [t.water for t in g.farms[1].towers] == [1, 1]
+    g.apply(0, ways[0])
+    assert g.table.step == PICK and [t.water for t in g.farms[0].towers] == [2, 0]
+
+
+def test_g5_with_one_way_nobody_is_asked():
+    g = game(3, suggested_draws=True)
+    put_tower(g, 0, -1, 0, water=2)                          # room for 1 + 1: both must be filled
+    g.farms[0].grid[(0, 0)].water = 2
+    g.farms[1].grid[(0, 0)].water = 0                        # one Tower: it gets both
+    finish_round(g)
+    assert g.table.step == PICK
+    assert [t.water for t in g.farms[0].towers] == [3, 3] and g.farms[1].towers[0].water == 2
+
+
+def test_g5_a_wrong_placement_is_refused_and_nothing_changes():
+    g = game(3, suggested_draws=True)
+    put_tower(g, 0, -1, 0, water=1)
+    g.farms[0].grid[(0, 0)].water = 2
+    finish_round(g)
+    refused(g, 0, PlaceWater(((0, 0, 2),)), "has room for 1")
+    refused(g, 0, PlaceWater(((-1, 0, 1),)), "place exactly 2")
+    refused(g, 0, PlaceWater(((5, 5, 2),)), "no Water Tower at \\(5, 5\\)")
+    refused(g, 0, PlaceWater(((-1, 0, 1), (-1, 0, 1))), "named twice")
+    refused(g, 0, PlaceWater(((0, 0, 3), (-1, 0, -1))), "room for")
+    refused(g, 0, DrawCards(2, 2, 1, 1), "Water Towers get your new water")
+    refused(g, 1, PlaceWater(((0, 0, 1),)), "nothing to decide")
 
 
 def test_upkeep_draw_in_turn_order_starting_with_the_first_player_clockwise():

@@ -21,10 +21,10 @@ def plain_free_places(farm):
 
 
 def plain_towers_in_reach(g, seat, place):
+    """The Towers within 2 of ``place`` that hold water, in the order they were built (G10)."""
     farm, reach = g.farms[seat], g.water_reach()
-    near = [p for p in farm.grid.values() if p.kind == TOWER and (p.x, p.y) != place
+    return [p for p in farm.grid.values() if p.kind == TOWER and p.water and (p.x, p.y) != place
             and build.distance(farm, (p.x, p.y), place, reach) <= reach]
-    return sorted(near, key=lambda t: -t.water)
 
 
 def farms_of_played_games():
@@ -58,7 +58,7 @@ def test_a_card_built_starts_the_tables_anew():
     assert build.water_near(g, 0, (0, 2)) == 3 and (0, 2) in build.free_places(farm)
     farm.grid[(0, 3)] = Place(0, 3, TOWER, water=2)
     g.table.towers_left -= 1
-    assert [t.water for t in build.towers_in_reach(g, 0, (0, 2))] == [3, 2]
+    assert [(t.x, t.y, t.water) for t in build.towers_in_reach(g, 0, (0, 2))] == [(0, 0, 3), (0, 3, 2)]
     assert len(farm.towers) == 2 and all(p.kind == LOCATION for p in farm.locations)
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 
 from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot
-from farmlab.fields_of_green.actions import DrawCards
+from farmlab.fields_of_green.actions import BuildLocation, DrawCards, PickCard
+from farmlab.fields_of_green.state import TOWER, Place
 from farmlab.widgets import Board, find_widgets
 from farmlab.widgets.fields_of_green import FieldsOfGreenRenderer
 
@@ -110,3 +111,56 @@ def test_the_draw_is_four_numbers_and_only_a_draw_the_rules_allow_can_be_sent():
     panel.go.click()
     assert board.game.stage.name == "pick" and not board.error
     assert [len(f.hand) for f in board.game.farms][0] == 6
+
+
+def _give(g, seat: int, name: str) -> None:
+    """Card 0 of ``seat``'s hand becomes a card of this name from the piles (the old one goes under its pile)."""
+    for pile in g.table.piles.values():
+        for k, c in enumerate(pile):
+            if g.location_of[c].name == name:
+                old, g.farms[seat].hand[0] = g.farms[seat].hand[0], pile.pop(k)
+                g.table.piles[g.location_of[old].type].insert(0, old)
+                return
+    raise LookupError(name)
+
+
+def _choose_by_button(board: Board, step: str) -> None:
+    """The seat's page says what the Water is for, and each distinct way is a button naming its Towers."""
+    g = board.game
+    assert g.table.step == step and g.to_act() == (0,)
+    html = board.renderer.seat_html(g.view(0), 0)
+    assert "fl-fg-water-choice" in html and ("new water" if step == "water" else "water</b> to pay") in html
+    ways = g.legal_actions(0)
+    labels = sorted(b.description for b in buttons(board))
+    assert len(ways) > 1 and labels == sorted(g.describe_action(a, 0) for a in ways)
+    assert all(label.startswith("Put " if step == "water" else "Pay ") for label in labels)
+    [button] = [b for b in buttons(board) if b.description == g.describe_action(ways[-1], 0)]
+    before = len(g.history)
+    button.click()
+    assert not board.error and g.history[before] == (0, ways[-1]) and g.table.step != step
+
+
+def _bots_until_seat_0(board: Board) -> None:
+    while 0 not in board.game.to_act():
+        board.bot_step_button.click()
+
+
+def test_a_water_choice_is_shown_and_made_with_a_button_per_way():
+    """G10 and G5 by clicks: which Water Towers pay for a Rice Paddy, where a Well's water goes."""
+    board = Board(GAME, ["human", "heuristic", "heuristic"], seed=0)
+    g = board.game
+    _bots_until_seat_0(board)
+    board.act(0, DrawCards(2, 2, 1, 1))
+    farm = g.farms[0]
+    farm.grid[(0, 0)].water = 2
+    for x, y, water in ((0, 1, 3), (0, -1, 0)):  # two Towers more; the one at (0, -1) is out of reach of (-1, 1)
+        farm.grid[(x, y)] = Place(x, y, TOWER, water=water)
+        g.table.towers_left -= 1
+    for name, x, step in (("Rice Paddy", -1, "pay"), ("Well", 1, "water")):  # 2 water to pay; 3 water to place
+        _bots_until_seat_0(board)
+        _give(g, 0, name)
+        board.act(0, PickCard(0))
+        _bots_until_seat_0(board)
+        board.act(0, BuildLocation(x, 1))
+        _choose_by_button(board, step)
+    assert sum(t.water for t in farm.towers) == 5 - 2 + 3

@@ -8,7 +8,9 @@ within 2 could water it: it would become an Open Area), and what its neighbours 
 per-adjacent abilities. It drafts the piles its farm can use (Fields when water is in reach,
 Livestock when food is stored, Buildings late); it selects the card whose best action is worth
 most; it puts a Water Tower where most Fields could drink; and it pays its Harvest costs
-keeping the most valuable cards face up, spending food before it makes more.
+keeping the most valuable cards face up, spending food before it makes more. Water it places
+where the thirsty cards (and the free places for more) can reach it, spread so that no Tower is
+full when more comes; Water it pays from the Towers the other thirsty cards need least.
 
 For speed (the choices are the same as valuing every card at every place): a decision sorts the
 free places into classes that every value reads alike (the types of the cards next to the
@@ -26,11 +28,12 @@ from typing import Any
 from ...core.actions import Action
 from ...core.bots import Bot
 from ..actions import (BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, GoToMarket, KeepEquipment,
-                       PayHarvest, PickCard)
+                       PayHarvest, PayWater, PickCard, PlaceWater)
 from ..cards import TYPES, Effect, Location
 from ..rules import build, harvest
 from ..rules.game_end import COINS_PER_VP
-from ..state import ACT, DRAW, EQUIP, LOCATION, PICK
+from ..state import ACT, DRAW, EQUIP, HARVEST, LOCATION, PAY, PICK
+from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
 
 WATER = 0.5
 FOOD = 0.6
@@ -226,6 +229,10 @@ class HeuristicBot(Bot):
             return self.draw(g, seat, acts)
         if step == EQUIP:
             return best_of(acts, [self.keep_value(g, seat, a) for a in acts], self.rng)
+        if step == PLACE_WATER or step == PAY:
+            need = self.tower_need(g, seat)
+            value = self.place_value if step == PLACE_WATER else self.pay_value
+            return best_of(acts, [value(g, seat, a, need) for a in acts], self.rng)  # type: ignore[arg-type]
         if step != PICK and step != ACT:
             return self.harvest(g, seat, acts)
         farm = g.farms[seat]
@@ -313,6 +320,40 @@ class HeuristicBot(Bot):
             farm = g.farms[seat]
             return 0.4 * tile.effect.amount * len(farm.towers if tile.effect.gives == "water" else farm.silos) + 0.3
         return 0.6 * (g.options.rounds - g.table.round) + 0.5
+
+    def tower_need(self, g: Any, seat: int) -> dict[tuple[int, int], float]:
+        """How much the thirsty cards want each Water Tower's water: a card's Harvest water shared
+        among the Towers that reach it (at the Harvest, the cards still to pay; a card being paid
+        for now does not count), and a little for the free places it reaches (Fields to come)."""
+        farm = g.farms[seat]
+        reach = g.water_reach()
+        need = {(t.x, t.y): 0.0 for t in farm.towers}
+        harvesting = g.table.phase == HARVEST
+        paying = tuple(farm.paying[:2])
+        for p in farm.locations:
+            if p.open_area or (harvesting and p.paid) or (p.x, p.y) == paying:
+                continue
+            loc = g.location_of[p.card]
+            thirst = harvest.cost(g, p)[1] if loc.timing == "harvest" else 0
+            towers = build.towers_near(farm, (p.x, p.y), reach) if thirst else ()
+            for t in towers:
+                need[(t.x, t.y)] += thirst / len(towers)
+        if not harvesting:
+            for t in farm.towers:
+                need[(t.x, t.y)] += 0.05 * sum(1 for c in build.within(farm, (t.x, t.y), reach)
+                                               if c not in farm.grid)
+        return need
+
+    def place_value(self, g: Any, seat: int, a: PlaceWater, need: dict[tuple[int, int], float]) -> float:
+        """New water is worth most where it is needed, and least in a Tower it fills up."""
+        grid = g.farms[seat].grid
+        full = g.tower_capacity(seat)
+        return sum(n * need[(x, y)] - (0.3 if grid[(x, y)].water + n >= full else 0.0) for x, y, n in a.towers)
+
+    def pay_value(self, g: Any, seat: int, a: PayWater, need: dict[tuple[int, int], float]) -> float:
+        """Water is best paid from the Towers the other thirsty cards need least, the fuller first."""
+        grid = g.farms[seat].grid
+        return sum(n * (0.01 * grid[(x, y)].water - need[(x, y)]) for x, y, n in a.towers)
 
     def harvest(self, g: Any, seat: int, acts: list[Action]) -> Action:
         """Pay first the card worth most to keep face up; spend food before making more."""

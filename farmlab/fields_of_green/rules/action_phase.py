@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError
-from ..actions import BuildLocation, BuildSilo, BuildTower, GoToMarket, PickCard
+from ..actions import BuildLocation, BuildSilo, BuildTower, GoToMarket, PayWater, PickCard
 from ..state import CLOCKWISE, Farm
 from . import build, market, structures
 from .sections import PASSED, R_ACTION, REVEALED
@@ -115,13 +115,13 @@ def check_action(g: FieldsOfGreen, seat: int, a: object) -> None:
                                  "build a Silo or go to the market.", rule=R_ACTION)
 
 
-def act(g: FieldsOfGreen, seat: int, a: object) -> None:
-    """Carry out the action with the revealed card."""
+def act(g: FieldsOfGreen, seat: int, a: object, water: PayWater | None = None) -> None:
+    """Carry out the action with the revealed card (a Location's Water paid as ``water`` says, G10)."""
     farm = g.farms[seat]
     card = farm.selected
     farm.selected = -1
     if isinstance(a, BuildLocation):
-        build.build(g, seat, card, (a.x, a.y), a.equipment)
+        build.build(g, seat, card, (a.x, a.y), a.equipment, water)
     elif isinstance(a, BuildTower):
         structures.build_tower(g, seat, card, (a.x, a.y))
     elif isinstance(a, BuildSilo):

@@ -16,8 +16,11 @@ the Towers), Food (on the Silos) or an Equipment (see :mod:`.equipment`).
 Ruling G9: an Open Area is a card turned face down: it stays in the farm, so cards may be built
 next to it and distance is counted through it; it has no type and no ability any more, and counts
 for no per-adjacent or per-type effect.
-Ruling G10: the Water may come from several Towers within 2 together; it is taken from the one
-with the most water first (of equal ones, the one built first).
+Ruling G10: the Water may come from several Towers within 2 together, as the payer chooses (the
+text: "must be paid using Water from a nearby Water Tower"): which Towers in reach pay, and how
+much each. He is asked only when there is more than one way (Towers are told apart by their
+place): with one way (a single Tower in reach holding water, or all the water in reach needed)
+the engine pays it. The same holds for a Harvest cost in Water (section "Harvest Phase").
 Ruling G11: a card next to the place counts for "adjacent"; a Location counts itself for "per
 type" (a Field that scores per Field counts itself).
 Ruling G24: the supply never runs out: the text's 60 coins, 20 VP tokens, 40 Food and 30 Water
@@ -29,11 +32,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.errors import IllegalActionError
+from ..actions import PayWater
 from ..cards import TYPE_NAME, Effect
 from ..state import LOCATION, Farm, Place
 from . import equipment as equipment_rules
-from .sections import ABILITY, BUILT, R_BUILD, R_EQUIPMENT
-from .upkeep import add_food, add_water
+from .sections import ABILITY, BUILT, R_BUILD, R_EQUIPMENT, WATER_PAID
+from .upkeep import add_food, add_water, in_build_order, one_way, splits, why_not_split
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import FieldsOfGreen
@@ -135,9 +139,8 @@ def towers_near(farm: Farm, place: tuple[int, int], limit: int) -> list[Place]:
 
 
 def towers_in_reach(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> list[Place]:
-    """The Water Towers within reach (2) of ``place``, the one to take water from first first (G10)."""
-    near = towers_near(g.farms[seat], place, g.water_reach())
-    return sorted(near, key=lambda t: -t.water)  # a stable sort: of equal ones, the first built first
+    """The Water Towers within reach (2) of ``place`` that hold water, in the order they were built (G10)."""
+    return [t for t in towers_near(g.farms[seat], place, g.water_reach()) if t.water]
 
 
 def water_near(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> int:
@@ -145,11 +148,36 @@ def water_near(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> int:
     return sum(t.water for t in towers_near(g.farms[seat], place, g.water_reach()))
 
 
-def pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -> None:
-    for tower in towers_in_reach(g, seat, place):
-        take = min(amount, tower.water)
-        tower.water -= take
-        amount -= take
+def pay_ways(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -> list[PayWater]:
+    """Every distinct way to pay ``amount`` water for a card at ``place`` from the Towers in reach (G10)."""
+    towers = towers_in_reach(g, seat, place)
+    return [PayWater(tuple((t.x, t.y, n) for t, n in zip(towers, split) if n))
+            for split in splits([t.water for t in towers], amount)]
+
+
+def one_way_to_pay(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -> bool:
+    """Whether there is only one way to pay ``amount`` water at ``place`` (then nobody is asked)."""
+    return one_way([t.water for t in towers_in_reach(g, seat, place)], amount)
+
+
+def check_pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int, a: PayWater) -> None:
+    towers = towers_in_reach(g, seat, place)
+    why = why_not_split(towers, [t.water for t in towers], a.towers, amount, "pay")
+    if why:
+        raise IllegalActionError(why, rule=R_BUILD)
+
+
+def pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int, a: PayWater | None = None) -> None:
+    """Pay ``amount`` water for a card at ``place`` from the Towers the payer named (``a``), or in
+    the only way there is (G10)."""
+    if not amount:
+        return
+    if a is None:
+        a = pay_ways(g, seat, place, amount)[0]
+    farm = g.farms[seat]
+    for x, y, n in a.towers:
+        farm.grid[(x, y)].water -= n
+    g.emit((WATER_PAID, seat, in_build_order(farm.towers, a.towers)))
 
 
 def pay_food(g: FieldsOfGreen, seat: int, amount: int) -> None:
@@ -243,13 +271,14 @@ def check_build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int], 
             raise IllegalActionError(f"{tile.name} goes only on a {tile.where()}.", rule=R_EQUIPMENT)
 
 
-def build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int], equipment: int) -> None:
-    """Pay the cost, build the card at ``place``, place an Equipment kept aside on it if asked, then
-    apply an Immediate ability."""
+def build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int], equipment: int,
+          water: PayWater | None = None) -> None:
+    """Pay the cost (the Water from the Towers ``water`` names, G10), build the card at ``place``,
+    place an Equipment kept aside on it if asked, then apply an Immediate ability."""
     farm = g.farms[seat]
     loc = g.location_of[card]
     farm.coins -= loc.coins
-    pay_water(g, seat, place, loc.water)
+    pay_water(g, seat, place, loc.water, water)
     pay_food(g, seat, loc.food)
     new = Place(place[0], place[1], LOCATION, card)
     farm.grid[place] = new
@@ -260,5 +289,6 @@ def build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int], equipm
         apply(g, seat, new, loc.ability)
 
 
-__all__ = ["TYPE_NAME", "build", "can_build", "check_build", "count", "distance", "free_places", "towers_in_reach",
-           "towers_by_place", "towers_near", "water_near", "within"]
+__all__ = ["TYPE_NAME", "build", "can_build", "check_build", "check_pay_water", "count", "distance", "free_places",
+           "one_way_to_pay", "pay_ways", "pay_water", "towers_in_reach", "towers_by_place", "towers_near", "water_near",
+           "within"]

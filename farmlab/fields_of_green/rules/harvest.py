@@ -9,6 +9,8 @@ goes to the player on the left.
 Ruling G20: the players harvest one after another in the order of the Timing Rules; a player
 who can pay nothing more (or says he is done) ends his Harvest, and every Harvest location he
 left unpaid becomes an Open Area.
+Ruling G10 (see :mod:`.build`): a Harvest cost in Water is paid from the Towers within 2 the
+player chooses, when there is more than one way.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.errors import IllegalActionError
-from ..actions import EndHarvest, PayHarvest
+from ..actions import EndHarvest, PayHarvest, PayWater
 from ..state import LOCATION, Place
 from . import build, equipment, timing
 from .sections import EQUIPMENT_GAIN, HARVESTED, MARKER, OPEN_AREA, R_HARVEST
@@ -65,13 +67,14 @@ def check_pay(g: FieldsOfGreen, seat: int, a: PayHarvest) -> None:
         raise IllegalActionError(why, rule=R_HARVEST)
 
 
-def pay(g: FieldsOfGreen, seat: int, a: PayHarvest) -> None:
-    """Pay the cost, mark it paid and apply the ability, then the Equipment's gain (G14)."""
+def pay(g: FieldsOfGreen, seat: int, a: PayHarvest, water: PayWater | None = None) -> None:
+    """Pay the cost (the Water from the Towers ``water`` names, G10), mark it paid and apply the
+    ability, then the Equipment's gain (G14)."""
     farm = g.farms[seat]
     place = farm.grid[(a.x, a.y)]
     c, w, f = cost(g, place)
     farm.coins -= c
-    build.pay_water(g, seat, (a.x, a.y), w)
+    build.pay_water(g, seat, (a.x, a.y), w, water)
     build.pay_food(g, seat, f)
     place.paid = True
     loc = g.location_of[place.card]

@@ -26,6 +26,7 @@ START: Final = EventKind("start", ("coins", "water", "food"), R_SETUP)
 ROUND: Final = EventKind("round", ("round", "direction"), R_UPKEEP)
 INCOME: Final = EventKind("income", ("food", "water", "coins"), R_UPKEEP)
 LOST: Final = EventKind("lost", ("food", "water"), R_UPKEEP)
+WATER_PLACED: Final = EventKind("water_placed", ("towers",), R_UPKEEP)
 DREW: Final = EventKind("drew", ("fields", "livestock", "facilities", "buildings"), R_UPKEEP)
 PILE_CLOSED: Final = EventKind("pile_closed", ("pile",), R_UPKEEP)
 CHOSE: Final = EventKind("chose", (), R_ACTION)
@@ -33,6 +34,7 @@ REVEALED: Final = EventKind("revealed", ("card",), R_ACTION)
 PASSED: Final = EventKind("passed", ("direction",), R_ACTION)
 BUILT: Final = EventKind("built", ("card", "x", "y", "coins", "water", "food"), R_BUILD)
 ABILITY: Final = EventKind("ability", ("card", "gives", "amount"), R_BUILD)
+WATER_PAID: Final = EventKind("water_paid", ("towers",), R_BUILD)
 TOWER_BUILT: Final = EventKind("tower", ("card", "x", "y"), R_TOWER)
 SILO_BUILT: Final = EventKind("silo", ("card", "x", "y"), R_SILO)
 MARKET: Final = EventKind("market", ("card", "food", "coins"), R_MARKET)
@@ -49,6 +51,6 @@ ENDED: Final = EventKind("ended", (), R_END)
 RESULT: Final = EventKind("result", ("winners", "score"), R_END)
 FACE_UP: Final = EventKind("face_up", ("cards",), R_TWO)
 
-EVENTS: Final = (FIRST_PLAYER, START, ROUND, INCOME, LOST, DREW, PILE_CLOSED, CHOSE, REVEALED, PASSED, BUILT, ABILITY,
-                 TOWER_BUILT, SILO_BUILT, MARKET, HARVESTED, OPEN_AREA, MARKER, EQUIPMENT_DRAWN, EQUIPMENT_PLACED,
-                 EQUIPMENT_ASIDE, EQUIPMENT_GAIN, SCORED, ENDED, RESULT, FACE_UP)
+EVENTS: Final = (FIRST_PLAYER, START, ROUND, INCOME, LOST, WATER_PLACED, DREW, PILE_CLOSED, CHOSE, REVEALED, PASSED,
+                 BUILT, ABILITY, WATER_PAID, TOWER_BUILT, SILO_BUILT, MARKET, HARVESTED, OPEN_AREA, MARKER,
+                 EQUIPMENT_DRAWN, EQUIPMENT_PLACED, EQUIPMENT_ASIDE, EQUIPMENT_GAIN, SCORED, ENDED, RESULT, FACE_UP)
