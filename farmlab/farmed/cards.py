@@ -12,7 +12,7 @@ message naming the file, the row (as a spreadsheet numbers it) and the field.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.decks import read_rows, unique
@@ -96,10 +96,11 @@ class Weather:
     colour: str      # a Pest's colour ("" otherwise)
     mode: str        # "basic" (every game) or "advanced" (Storm, Hurricane: Advanced and Team only)
     provenance: str
+    #: an Event (not a genuine Weather card): worked out once, read at every card revealed
+    event: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def event(self) -> bool:
-        return self.kind != "weather"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "event", self.kind != "weather")
 
 
 def load_crops(path: str | Path | None = None) -> tuple[Crop, ...]:

@@ -62,11 +62,12 @@ def harvest(g: Farmed) -> None:
         kept = []
         extra = improvements.bonus(g, s)
         for p in farm.crops:
-            if survives(g, p, weather, extra):
+            short, helping = g.crop_of[p.card].shortfall(weather, extra), helpers(p)  # type: ignore[union-attr]
+            if short <= helping:  # it survives (F10)
                 kept.append(p)
-                g.emit((SURVIVED, s, p.card, helpers(p)))
+                g.emit((SURVIVED, s, p.card, helping))
             else:
-                g.emit((WITHERED, s, p.card, g.crop_of[p.card].shortfall(weather, extra), helpers(p)))  # type: ignore
+                g.emit((WITHERED, s, p.card, short, helping))
                 discard_crop(g, p)
                 farm.lost_to_weather += 1
         farm.crops = kept
@@ -75,7 +76,10 @@ def harvest(g: Farmed) -> None:
             continue
         crops = len(kept)
         colours = len({g.crop_of[p.card].colour for p in kept})
-        bonus = colours if any(p.woman == NUTRITION_SIDE for p in kept) else 0
+        bonus = 0
+        for p in kept:
+            if p.woman == NUTRITION_SIDE:  # the Woman on her Nutrition side under a surviving Crop
+                bonus = colours
         points = crops + colours + bonus
         farm.score += points
         farm.harvested += crops

@@ -69,7 +69,10 @@ def reveal(g: Farmed) -> None:
                 for p in farm.crops:  # the School and the Nursery too (F23)
                     p.school = p.nursery = -1
                 g.emit((HURRICANE, s, n))
-    same = sum(1 for c in t.line if g.weather_of[c].symbol == w.symbol and not g.weather_of[c].event)
+    same = 0  # the genuine cards of its kind on the line, this one included
+    for c in t.line:
+        if g.weather_of[c].symbol == w.symbol:  # (an Event shows no symbol)
+            same += 1
     if same >= 3:
         t.pending_disasters += 1
         g.emit((DISASTER, None, w.symbol, same))
