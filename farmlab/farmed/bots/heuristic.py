@@ -22,11 +22,11 @@ from typing import Any
 from ...core.actions import Action
 from ...core.bots import Bot
 from ..actions import BuildUnder, KeepYoungs, LoseCrop, LoseImprovement, PeekMarket, PlaceWoman, PlayCard, UseInstead
-from ..cards import SYMBOLS
+from ..cards import COLOURS, SYMBOLS
 from ..rules.harvest import helpers, line_symbols
 from ..rules.improvements import bonus as improvement_bonus
 from ..rules.teams import alone, mate
-from ..state import DISASTER, NUTRITION_SIDE, PLAY, PEST_CONTROL, YOUNGS_SIDE
+from ..state import DISASTER, NUTRITION_SIDE, PLAY, PEST_CONTROL, WOMAN, YOUNGS_SIDE
 
 #: about how many symbols of one kind a Weather card brings on average (44 symbols / 24 cards / 4 kinds)
 PER_CARD_PER_KIND = 0.45
@@ -68,6 +68,110 @@ class HeuristicBot(Bot):
         return total + col + nutrition * col + sales
 
     def choose(self, g: Any, seat: int) -> Action:
+        if g.team:
+            return self._team(g, seat)
+        step = g.table.step
+        if step == PLAY:
+            return self._play(g, seat)
+        if step == WOMAN:
+            return self._woman(g, seat)
+        if step == DISASTER:
+            now = _Line(g, seat)
+            return _LOSE_CROP(now.least())
+        return self._storm(g, seat)
+
+    # ------------------------------------------------------------------ Basic and Advanced games
+    def _play(self, g: Any, seat: int) -> Action:
+        """A season's card: the play that raises the expected points of the line most, worked out
+        from the Crops' odds now (each play changes one or two terms of the sum, not the whole)."""
+        farm = g.farms[seat]
+        hand = farm.hand
+        now = _Line(g, seat)
+        tables = now.tables
+        kind_of, colour_of = tables.kind_of, tables.colour_of
+        short, row, wants, absent = now.short, now.row, now.wants, now.absent
+        ps, nc = now.ps, len(now.ps)
+        full = nc >= g.options.max_crops
+        if full:  # a new Crop replaces one: the one whose loss costs least (of its colour, or any)
+            losses = now.losses()
+            least = min(range(nc), key=losses.__getitem__)
+        # what each hand card is worth played in the line
+        worth: list[float] = []
+        best_v, best_card, best_replace = -1e9, -1, -1
+        for i, c in enumerate(hand):
+            k = kind_of[c]
+            if k < 0:  # an Improvement: its symbol for every Crop, valued on the whole line
+                v = now.with_bonus(tables.bonus_of[c]) - now.value()
+                r = -1
+            else:
+                d = short[k]
+                p = row[d] if d < CHANCE_ROW else 0.0
+                colour = colour_of[k]
+                r = -1
+                if not full:
+                    v = p * (1.0 + absent[colour] + wants[k])
+                else:  # the cheapest loss, or a Crop of the same colour (then the colour is less at stake)
+                    r = least
+                    v = p * (1.0 + (now.others(r) if now.colours[r] == colour else absent[colour]) + wants[k]) - losses[r]
+                    for j in range(nc):
+                        if now.colours[j] == colour and j != least:
+                            vj = p * (1.0 + now.others(j) + wants[k]) - losses[j]
+                            if vj > v:
+                                v, r = vj, j
+            worth.append(v)
+            if v > best_v:
+                best_v, best_card, best_replace = v, i, r
+        # a Young (any card) where one more symbol helps most; the card given up is the one worth most
+        # (the rest of the hand goes to the next player)
+        young_on = -1
+        if nc:
+            for j in range(nc):
+                v = now.young_gain(j, 1)
+                if v > best_v:
+                    best_v, young_on = v, j
+            if young_on >= 0:
+                best_card = max(range(len(hand)), key=worth.__getitem__)
+                best_replace = -1
+        discard = -1
+        if g.n == 2 and len(hand) >= 2:  # two players: discard the other card worth least to us
+            discard = min((i for i in range(len(hand)) if i != best_card), key=worth.__getitem__)
+        return _PLAY_CARD(best_card, young_on, best_replace, discard)
+
+    def _woman(self, g: Any, seat: int) -> Action:
+        """The Woman, before the last card: 2 Youngs where they save most, or the Nutrition side
+        under the Crop likeliest to survive when that is worth more (the colours count double)."""
+        now = _Line(g, seat, 1)  # the last card is still to come
+        best, best_v = (-1, YOUNGS_SIDE), 0.0
+        colours = now.colour_odds()
+        crops, kind_of, wants = g.farms[seat].crops, now.tables.kind_of, now.wants
+        for j, p in enumerate(now.ps):
+            v = now.young_gain(j, 2)
+            if v > best_v:
+                best, best_v = (j, YOUNGS_SIDE), v
+            v = p * (colours + 2 * wants[kind_of[crops[j].card]] - now.sales[j])  # (a card on it: it sells twice)
+            if v > best_v:
+                best, best_v = (j, NUTRITION_SIDE), v
+        return _PLACE_WOMAN(*best)
+
+    def _storm(self, g: Any, seat: int) -> Action:
+        """A Storm (Advanced game): lose the Improvement whose symbol the line misses least."""
+        farm = g.farms[seat]
+        now = _Line(g, seat)
+        bonus_of = g.crop_of
+        best, best_v = 0, -1e9
+        for i in range(len(farm.improvements)):
+            less = [0, 0, 0, 0]
+            for j, c in enumerate(farm.improvements):
+                if j != i:
+                    for kk, b in enumerate(bonus_of[c].bonus()):
+                        less[kk] += b
+            v = now.with_bonus(tuple(less), replace=True)
+            if v > best_v:
+                best, best_v = i, v
+        return LoseImprovement(best)
+
+    # ------------------------------------------------------------------ the Team game
+    def _team(self, g: Any, seat: int) -> Action:
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
@@ -75,53 +179,12 @@ class HeuristicBot(Bot):
         symbols, to_come = _line(g)  # every option is valued against the same line
         crop_of = g.crop_of
         extra = improvement_bonus(g, seat)
-        wants = _market(g, seat) if g.advanced else {}
+        wants = _market(g, seat)
         base = [(_short(crop_of[p.card], symbols, extra), helpers(p), crop_of[p.card].colour, p.woman,
                  wants.get(crop_of[p.card].name, 0)) for p in farm.crops]
         hand = [(_short(crop_of[c], symbols, extra), 0, crop_of[c].colour, "", wants.get(crop_of[c].name, 0))
                 if crop_of[c].is_crop else None for c in farm.hand]
-        if g.team:
-            return self._team_choice(g, seat, acts, base, hand, symbols, extra, wants, to_come)
-        value = self.value
-        # Many plays make the same line (any card as a Young under Crop j; two cards of one kind):
-        # each line is valued once per decision, keyed by what the play changes.
-        known: dict[Any, float] = {}
-        rand = self.rng.random
-        best, best_v = acts[0], -1e9
-        for a in acts:
-            if isinstance(a, PlayCard):
-                key = _play_key(a, hand)
-                v = known.get(key)
-                if v is None:
-                    line, _more = _line_after(a, base, hand, farm, crop_of, symbols, extra)
-                    v = known[key] = value(line, to_come)
-                if a.discard >= 0:  # two players: discard the card the other player would want least (the last)
-                    v -= 0.01 * a.discard
-            elif isinstance(a, LoseImprovement):
-                left = list(farm.improvements)
-                left.pop(a.improvement)
-                less = [0, 0, 0, 0]
-                for c in left:
-                    less = [x + b for x, b in zip(less, crop_of[c].bonus())]
-                line = [(_short(crop_of[p.card], symbols, tuple(less)), h, col, w, k)
-                        for p, (_m, h, col, w, k) in zip(farm.crops, base)]
-                v = value(line, to_come)
-            elif isinstance(a, LoseCrop):
-                line = list(base)
-                line.pop(a.crop)
-                v = value(line, to_come)
-            elif isinstance(a, PlaceWoman):
-                line = list(base)
-                if a.crop >= 0:
-                    m, h, col, _w, k = line[a.crop]
-                    line[a.crop] = (m, h + (2 if a.side == YOUNGS_SIDE else 0), col, a.side, k)
-                v = value(line, 1)  # the last card is still to come
-            else:  # pragma: no cover
-                v = 0.0
-            v += rand() * 1e-6  # ties broken at random, reproducibly
-            if v > best_v:
-                best, best_v = a, v
-        return best
+        return self._team_choice(g, seat, acts, base, hand, symbols, extra, wants, to_come)
 
     def _team_choice(self, g: Any, seat: int, acts: list[Action], base: list[Any], hand: list[Any],
                      symbols: tuple[int, int, int, int], extra: tuple[int, ...], wants: dict[str, int],
@@ -202,6 +265,229 @@ class HeuristicBot(Bot):
             return now - value(left, to_come, double) + theirs
         losses = [now - value(base[:i] + base[i + 1:], to_come, double) for i in range(len(farm.crops))]
         return (min(losses) if losses else 0.0) + (1.0 if m >= 0 and g.farms[m].crops else 0.0)
+
+
+class _Deck:
+    """A deck's tables for the heuristic, made once per deck: each Crop card's kind (a number; -1
+    for an Improvement), each kind's colour (a number) and needs, each Improvement's symbols, and
+    the shortfall of every kind for each count of symbols met so far."""
+
+    __slots__ = ("kind_of", "colour_of", "needs", "names", "bonus_of", "shorts", "nothing")
+
+    def __init__(self, crop_of: tuple[Any, ...]) -> None:
+        kinds: list[Any] = []
+        for c in crop_of:
+            if c.is_crop and c not in kinds:
+                kinds.append(c)
+        self.kind_of = tuple(kinds.index(c) if c.is_crop else -1 for c in crop_of)
+        self.colour_of = tuple(COLOURS.index(k.colour) for k in kinds)
+        self.needs = tuple(k.needs for k in kinds)
+        self.names = tuple(k.name for k in kinds)
+        self.bonus_of = tuple(None if c.is_crop else c.bonus() for c in crop_of)
+        self.shorts: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.nothing = (0,) * len(kinds)  # no Market
+
+    def short(self, symbols: tuple[int, ...]) -> tuple[int, ...]:
+        """Each kind's shortfall with these symbols (line and Improvements), remembered: a line
+        takes only a few hundred values."""
+        known = self.shorts.get(symbols)
+        if known is None:
+            if len(self.shorts) > 100_000:  # a long sweep: start afresh rather than grow without end
+                self.shorts.clear()
+            known = self.shorts[symbols] = tuple(
+                sum(n - s for n, s in zip(needs, symbols) if n > s) for needs in self.needs)
+        return known
+
+
+_DECKS: dict[int, tuple[Any, _Deck]] = {}
+
+
+def _deck(g: Any) -> _Deck:
+    known = _DECKS.get(id(g.crop_of))
+    if known is None or known[0] is not g.crop_of:
+        known = _DECKS[id(g.crop_of)] = (g.crop_of, _Deck(g.crop_of))
+    return known[1]
+
+
+#: the line asked about last, shared by every player at the table: [game, year, cards on the
+#: line, the last card, the deck's tables, its symbols, genuine cards to come, each kind's shortfall]
+_LAST: list[Any] = [None, -1, -1, -1, None, (0, 0, 0, 0), 0, ()]
+
+
+class _Line:
+    """A player's line of Crops as the heuristic sees it at one decision: each Crop's chance to
+    survive (``ps``), colour, shortfall less its helpers (``ds``) and Market copies; the chance
+    that each colour is lost (``absent``). A play changes one or two of these terms: its gain is
+    worked out from them, not by valuing the whole line again."""
+
+    __slots__ = ("tables", "short", "row", "wants", "ps", "ds", "colours", "sales", "absent", "g", "seat",
+                 "symbols", "to_come", "nutrition")
+    nutrition: int  # the Crop with the Woman on her Nutrition side under it, or -1
+
+    def __init__(self, g: Any, seat: int, to_come: int = -1) -> None:
+        t = g.table
+        line = t.line
+        last = _LAST
+        if last[0] is not g or last[1] != t.year or last[2] != len(line) or last[3] != line[-1]:
+            tables = _deck(g)
+            symbols, cards_to_come = line_symbols(g), 5
+            for c in line:
+                if not g.weather_of[c].event:
+                    cards_to_come -= 1
+            last[:] = [g, t.year, len(line), line[-1], tables, symbols, max(0, cards_to_come), tables.short(symbols)]
+        self.tables = tables = last[4]
+        self.symbols = last[5]
+        self.to_come = to_come = last[6] if to_come < 0 else to_come
+        self.row = row = _ROWS.get(to_come) or _row(to_come)
+        farm = g.farms[seat]
+        if farm.improvements:  # their symbols for every Crop
+            bonus = improvement_bonus(g, seat)
+            self.short = short = tables.short(tuple(s + b for s, b in zip(last[5], bonus)))
+        else:
+            self.short = short = last[7]
+        self.wants = wants = _wants(g, tables) if g.advanced else tables.nothing
+        self.g, self.seat = g, seat
+        kind_of, colour_of = tables.kind_of, tables.colour_of
+        self.ps = ps = []
+        self.ds = ds = []
+        self.colours = colours = []
+        self.sales = sales = []
+        self.absent = absent = [1.0, 1.0, 1.0, 1.0, 1.0]
+        self.nutrition = -1
+        for p in farm.crops:
+            k = kind_of[p.card]
+            h = len(p.youngs)
+            if p.woman:
+                if p.woman == YOUNGS_SIDE:
+                    h += 2
+                else:
+                    self.nutrition = len(ps)
+            d = short[k] - h
+            chance_ = row[d] if d > 0 else 1.0
+            ps.append(chance_)
+            ds.append(d)
+            colour = colour_of[k]
+            colours.append(colour)
+            absent[colour] *= 1.0 - chance_
+            sales.append(wants[k] * (2 if h or p.woman else 1))
+
+    def colour_odds(self) -> float:
+        """The colours expected at the harvest."""
+        a = self.absent
+        return 5.0 - a[0] - a[1] - a[2] - a[3] - a[4]
+
+    def others(self, j: int) -> float:
+        """The chance that no other Crop of Crop ``j``'s colour survives."""
+        colour, p = self.colours[j], self.ps[j]
+        if p < 1.0:
+            return self.absent[colour] / (1.0 - p)
+        out = 1.0
+        for i, c in enumerate(self.colours):
+            if c == colour and i != j:
+                out *= 1.0 - self.ps[i]
+        return out
+
+    def young_gain(self, j: int, n: int) -> float:
+        """What ``n`` more helpers under Crop ``j`` add: its chance (and its colour's), and its sales
+        (a Crop with cards on it sells twice)."""
+        p = self.ps[j]
+        d = self.ds[j] - n
+        q = self.row[d] if d > 0 else 1.0
+        copies = self.wants[self.tables.kind_of[self.g.farms[self.seat].crops[j].card]]
+        gain = copies * 2 * q - self.sales[j] * p if copies else 0.0
+        if q > p:
+            gain += (q - p) * (1.0 + self.others(j))
+        return gain
+
+    def losses(self) -> list[float]:
+        """What losing each Crop costs: its point, its colour's chance and its sales."""
+        ps, sales, w = self.ps, self.sales, self.nutrition
+        out = [ps[j] * (1.0 + self.others(j) + sales[j]) for j in range(len(ps))]
+        if w >= 0:  # the Woman on her Nutrition side: her colours lost with her Crop, or fewer
+            colours = self.colour_odds()
+            for j in range(len(ps)):
+                out[j] += ps[w] * colours - (0.0 if j == w else ps[w] * (colours - ps[j] * self.others(j)))
+        return out
+
+    def least(self) -> int:
+        """The Crop whose loss costs least."""
+        losses = self.losses()
+        return min(range(len(losses)), key=losses.__getitem__)
+
+    def value(self) -> float:
+        """The expected points of the line (Crops, colours, the Nutrition side, the Market)."""
+        total = 0.0
+        for p, k in zip(self.ps, self.sales):
+            total += p * (1.0 + k)
+        colours = self.colour_odds()
+        return total + colours + (self.ps[self.nutrition] * colours if self.nutrition >= 0 else 0.0)
+
+    def with_bonus(self, bonus: tuple[int, ...], replace: bool = False) -> float:
+        """The expected points of the line with these Improvement symbols more (``replace``: instead
+        of the player's): an Improvement played or lost changes every Crop's odds."""
+        g, seat = self.g, self.seat
+        base = (0, 0, 0, 0) if replace else improvement_bonus(g, seat)
+        symbols = tuple(s + a + b for s, a, b in zip(self.symbols, base, bonus))
+        twin = _Line.__new__(_Line)
+        twin.tables, twin.row, twin.wants, twin.g, twin.seat = self.tables, self.row, self.wants, g, seat
+        twin.symbols, twin.to_come, twin.nutrition = self.symbols, self.to_come, self.nutrition
+        twin.short = short = self.tables.short(symbols)
+        twin.ps, twin.ds, twin.colours, twin.sales = [], list(self.ds), list(self.colours), list(self.sales)
+        twin.absent = [1.0, 1.0, 1.0, 1.0, 1.0]
+        kind_of = self.tables.kind_of
+        for j, p in enumerate(g.farms[seat].crops):
+            d = twin.ds[j] = short[kind_of[p.card]] - (self.short[kind_of[p.card]] - self.ds[j])
+            chance_ = self.row[d] if d > 0 else 1.0
+            twin.ps.append(chance_)
+            twin.absent[twin.colours[j]] *= 1.0 - chance_
+        return twin.value()
+
+
+#: the Market asked about last (Advanced game) as [game, its face-up cards, copies per kind]
+_LAST_WANTS: list[Any] = [None, None, ()]
+
+
+def _wants(g: Any, tables: _Deck) -> tuple[int, ...]:
+    """How many cards of each Crop kind the Market shows (the same for every player all year)."""
+    up = g.table.market_up
+    last = _LAST_WANTS
+    if last[0] is g and last[1] == up:
+        return last[2]  # type: ignore[no-any-return]
+    out = [0] * len(tables.names)
+    for c in up:
+        k = tables.kind_of[c]
+        if k >= 0:
+            out[k] += 1
+    last[:] = [g, list(up), tuple(out)]
+    return last[2]  # type: ignore[no-any-return]
+
+
+_MADE: dict[Any, Action] = {}
+
+
+def _PLAY_CARD(card: int, young_on: int, replace: int, discard: int) -> Action:
+    """``PlayCard(card, young_on, replace, discard)``, each made once (actions are values)."""
+    key = (card, young_on, replace, discard)
+    a = _MADE.get(key)
+    if a is None:
+        a = _MADE[key] = PlayCard(card, young_on, replace, discard)
+    return a
+
+
+def _PLACE_WOMAN(crop: int, side: str) -> Action:
+    key = ("woman", crop, side)
+    a = _MADE.get(key)
+    if a is None:
+        a = _MADE[key] = PlaceWoman(crop, side)
+    return a
+
+
+def _LOSE_CROP(crop: int) -> Action:
+    key = ("lose", crop)
+    a = _MADE.get(key)
+    if a is None:
+        a = _MADE[key] = LoseCrop(crop)
+    return a
 
 
 #: the Weather line asked about last, as [game, its cards, their symbols, genuine cards still to
