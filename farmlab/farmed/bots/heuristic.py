@@ -82,60 +82,95 @@ class HeuristicBot(Bot):
 
     # ------------------------------------------------------------------ Basic and Advanced games
     def _play(self, g: Any, seat: int) -> Action:
-        """A season's card: the play that raises the expected points of the line most, worked out
-        from the Crops' odds now (each play changes one or two terms of the sum, not the whole)."""
+        """A season's card: the play that raises the expected points of the line most. Each play
+        changes one or two terms of that sum (a Crop's chance, its colour's, its sales), so its gain
+        is worked out from the line's terms, not by valuing the whole line again per play.
+
+        In the seasons no Woman lies under a Crop (she is placed after the 4th), so a Crop's
+        helpers are its Youngs."""
+        t = g.table
+        line = t.line
+        last = _LAST
+        if last[0] is not g or last[1] != t.year or last[2] != len(line) or last[3] != line[-1]:
+            _see_line(g)
+        tables, row = last[4], last[8]
         farm = g.farms[seat]
-        hand = farm.hand
-        now = _Line(g, seat)
-        tables = now.tables
+        if farm.improvements:  # their symbols for every Crop
+            short = tables.short(tuple(s + b for s, b in zip(last[5], improvement_bonus(g, seat))))
+            p_of = [row[d] for d in short]
+        else:
+            short, p_of = last[7], last[9]
+        wants = _wants(g, tables) if g.advanced else None
         kind_of, colour_of = tables.kind_of, tables.colour_of
-        short, row, wants, absent = now.short, now.row, now.wants, now.absent
-        ps, nc = now.ps, len(now.ps)
+        # the line now: each Crop's chance to survive, and each colour's chance to be lost
+        crops = farm.crops
+        nc = len(crops)
+        absent = [1.0, 1.0, 1.0, 1.0, 1.0]
+        ps: list[float] = []
+        ds: list[int] = []
+        for p in crops:
+            k = kind_of[p.card]
+            d = short[k] - len(p.youngs)
+            chance_ = row[d] if d > 0 else 1.0
+            ps.append(chance_)
+            ds.append(d)
+            absent[colour_of[k]] *= 1.0 - chance_
         full = nc >= g.options.max_crops
-        if full:  # a new Crop replaces one: the one whose loss costs least (of its colour, or any)
+        if full:  # a new Crop replaces one: the one whose loss costs least, or one of its colour
+            now = _Line(g, seat)
             losses = now.losses()
             least = min(range(nc), key=losses.__getitem__)
-        # what each hand card is worth played in the line
+        # each hand card played in the line
+        hand = farm.hand
         worth: list[float] = []
         best_v, best_card, best_replace = -1e9, -1, -1
         for i, c in enumerate(hand):
             k = kind_of[c]
+            r = -1
             if k < 0:  # an Improvement: its symbol for every Crop, valued on the whole line
+                now = _Line(g, seat)
                 v = now.with_bonus(tables.bonus_of[c]) - now.value()
-                r = -1
             else:
-                d = short[k]
-                p = row[d] if d < CHANCE_ROW else 0.0
+                p = p_of[k]
                 colour = colour_of[k]
-                r = -1
+                sells = wants[k] if wants is not None else 0
                 if not full:
-                    v = p * (1.0 + absent[colour] + wants[k])
+                    v = p * (1.0 + absent[colour] + sells)
                 else:  # the cheapest loss, or a Crop of the same colour (then the colour is less at stake)
                     r = least
-                    v = p * (1.0 + (now.others(r) if now.colours[r] == colour else absent[colour]) + wants[k]) - losses[r]
+                    v = p * (1.0 + (now.others(r) if now.colours[r] == colour else absent[colour]) + sells) - losses[r]
                     for j in range(nc):
-                        if now.colours[j] == colour and j != least:
-                            vj = p * (1.0 + now.others(j) + wants[k]) - losses[j]
+                        if j != least and now.colours[j] == colour:
+                            vj = p * (1.0 + now.others(j) + sells) - losses[j]
                             if vj > v:
                                 v, r = vj, j
             worth.append(v)
             if v > best_v:
                 best_v, best_card, best_replace = v, i, r
-        # a Young (any card) where one more symbol helps most; the card given up is the one worth most
-        # (the rest of the hand goes to the next player)
+        # or a Young (any card) under the Crop where one more symbol adds most
         young_on = -1
-        if nc:
-            for j in range(nc):
-                v = now.young_gain(j, 1)
-                if v > best_v:
-                    best_v, young_on = v, j
-            if young_on >= 0:
-                best_card = max(range(len(hand)), key=worth.__getitem__)
-                best_replace = -1
+        for j in range(nc):
+            d = ds[j] - 1
+            q = row[d] if d > 0 else 1.0
+            p = ps[j]
+            v = 0.0
+            if wants is not None:  # (a Crop with a card on it sells twice)
+                copies = wants[kind_of[crops[j].card]]
+                if copies:
+                    v = copies * 2 * q - copies * (2 if crops[j].youngs else 1) * p
+            if q > p:
+                v += (q - p) * (1.0 + absent[colour_of[kind_of[crops[j].card]]] / (1.0 - p))
+            if v > best_v:
+                best_v, young_on = v, j
+        if young_on >= 0:  # the card given up as a Young: the one worth most (the rest of the hand goes on)
+            best_card = max(range(len(hand)), key=worth.__getitem__)
+            best_replace = -1
         discard = -1
         if g.n == 2 and len(hand) >= 2:  # two players: discard the other card worth least to us
             discard = min((i for i in range(len(hand)) if i != best_card), key=worth.__getitem__)
-        return _PLAY_CARD(best_card, young_on, best_replace, discard)
+        key = (best_card, young_on, best_replace, discard)
+        a = _MADE.get(key)
+        return a if a is not None else _PLAY_CARD(*key)
 
     def _woman(self, g: Any, seat: int) -> Action:
         """The Woman, before the last card: 2 Youngs where they save most, or the Nutrition side
@@ -310,8 +345,23 @@ def _deck(g: Any) -> _Deck:
 
 
 #: the line asked about last, shared by every player at the table: [game, year, cards on the
-#: line, the last card, the deck's tables, its symbols, genuine cards to come, each kind's shortfall]
-_LAST: list[Any] = [None, -1, -1, -1, None, (0, 0, 0, 0), 0, ()]
+#: line, the last card, the deck's tables, its symbols, genuine cards to come, each kind's
+#: shortfall, the chances by shortfall for those cards to come, each kind's chance with no helper]
+_LAST: list[Any] = [None, -1, -1, -1, None, (0, 0, 0, 0), 0, (), [], []]
+
+
+def _see_line(g: Any) -> None:
+    """Work out what the heuristic reads from ``g``'s Weather line, into :data:`_LAST`."""
+    t = g.table
+    tables = _deck(g)
+    symbols, to_come = line_symbols(g), 5
+    for c in t.line:
+        if not g.weather_of[c].event:
+            to_come -= 1
+    to_come = max(0, to_come)
+    short = tables.short(symbols)
+    row = _ROWS.get(to_come) or _row(to_come)
+    _LAST[:] = [g, t.year, len(t.line), t.line[-1], tables, symbols, to_come, short, row, [row[d] for d in short]]
 
 
 class _Line:
@@ -329,12 +379,7 @@ class _Line:
         line = t.line
         last = _LAST
         if last[0] is not g or last[1] != t.year or last[2] != len(line) or last[3] != line[-1]:
-            tables = _deck(g)
-            symbols, cards_to_come = line_symbols(g), 5
-            for c in line:
-                if not g.weather_of[c].event:
-                    cards_to_come -= 1
-            last[:] = [g, t.year, len(line), line[-1], tables, symbols, max(0, cards_to_come), tables.short(symbols)]
+            _see_line(g)
         self.tables = tables = last[4]
         self.symbols = last[5]
         self.to_come = to_come = last[6] if to_come < 0 else to_come
