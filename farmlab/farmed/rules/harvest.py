@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import SYMBOLS
+from ..cards import NO_BONUS, SYMBOLS
 from ..state import NUTRITION_SIDE, YOUNGS_SIDE, Planted
 from .sections import SCORED, SURVIVED, WITHERED
 from . import improvements, teams
@@ -60,7 +60,7 @@ def harvest(g: Farmed) -> None:
     nursery = nursery_seats(g, weather) if g.team else set()
     for s, farm in enumerate(g.farms):
         kept = []
-        extra = improvements.bonus(g, s)
+        extra = improvements.bonus(g, s) if g.advanced else NO_BONUS  # (the Basic game has no Improvements)
         for p in farm.crops:
             short, helping = g.crop_of[p.card].shortfall(weather, extra), helpers(p)  # type: ignore[union-attr]
             if short <= helping:  # it survives (F10)

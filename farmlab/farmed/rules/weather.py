@@ -87,7 +87,7 @@ def pest(g: Farmed, colour: str, spared: list[int] | tuple[int, ...] = ()) -> No
             continue
         gone = [p for p in farm.crops if g.crop_of[p.card].colour == colour]
         if gone:
-            farm.crops = [p for p in farm.crops if p not in gone]
+            farm.crops = [p for p in farm.crops if g.crop_of[p.card].colour != colour]
             for p in gone:
                 discard_crop(g, p)
             farm.lost_to_disasters += len(gone)
