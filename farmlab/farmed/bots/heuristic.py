@@ -88,10 +88,9 @@ class HeuristicBot(Bot):
 
         In the seasons no Woman lies under a Crop (she is placed after the 4th), so a Crop's
         helpers are its Youngs."""
-        t = g.table
-        line = t.line
+        line = g.table.line
         last = _LAST
-        if last[0] is not g or last[1] != t.year or last[2] != len(line) or last[3] != line[-1]:
+        if last[0] is not g or last[1] is not line or last[2] != len(line) or last[3] != line[-1]:
             _see_line(g)
         tables, row = last[4], last[8]
         farm = g.farms[seat]
@@ -106,15 +105,18 @@ class HeuristicBot(Bot):
         crops = farm.crops
         nc = len(crops)
         absent = [1.0, 1.0, 1.0, 1.0, 1.0]
-        ps: list[float] = []
-        ds: list[int] = []
+        terms: list[tuple[float, float, int]] = []  # each Crop's chance now, with one helper more, its colour
         for p in crops:
             k = kind_of[p.card]
             d = short[k] - len(p.youngs)
-            chance_ = row[d] if d > 0 else 1.0
-            ps.append(chance_)
-            ds.append(d)
-            absent[colour_of[k]] *= 1.0 - chance_
+            colour = colour_of[k]
+            if d > 0:
+                chance_ = row[d]
+                terms.append((chance_, row[d - 1] if d > 1 else 1.0, colour))
+                absent[colour] *= 1.0 - chance_
+            else:
+                terms.append((1.0, 1.0, colour))
+                absent[colour] = 0.0
         full = nc >= g.options.max_crops
         if full:  # a new Crop replaces one: the one whose loss costs least, or one of its colour
             now = _Line(g, seat)
@@ -130,6 +132,8 @@ class HeuristicBot(Bot):
             if k < 0:  # an Improvement: its symbol for every Crop, valued on the whole line
                 now = _Line(g, seat)
                 v = now.with_bonus(tables.bonus_of[c]) - now.value()
+            elif not full and wants is None:  # (the usual case)
+                v = p_of[k] * (1.0 + absent[colour_of[k]])
             else:
                 p = p_of[k]
                 colour = colour_of[k]
@@ -149,17 +153,16 @@ class HeuristicBot(Bot):
                 best_v, best_card, best_replace = v, i, r
         # or a Young (any card) under the Crop where one more symbol adds most
         young_on = -1
-        for j in range(nc):
-            d = ds[j] - 1
-            q = row[d] if d > 0 else 1.0
-            p = ps[j]
-            v = 0.0
+        for j, (p, q, colour) in enumerate(terms):
             if wants is not None:  # (a Crop with a card on it sells twice)
                 copies = wants[kind_of[crops[j].card]]
-                if copies:
-                    v = copies * 2 * q - copies * (2 if crops[j].youngs else 1) * p
-            if q > p:
-                v += (q - p) * (1.0 + absent[colour_of[kind_of[crops[j].card]]] / (1.0 - p))
+                v = copies * 2 * q - copies * (2 if crops[j].youngs else 1) * p if copies else 0.0
+                if q > p:
+                    v += (q - p) * (1.0 + absent[colour] / (1.0 - p))
+            elif q > p:
+                v = (q - p) * (1.0 + absent[colour] / (1.0 - p))
+            else:  # a safe Crop: nothing gained (but nothing lost, unlike a Crop replacing another)
+                v = 0.0
             if v > best_v:
                 best_v, young_on = v, j
         if young_on >= 0:  # the card given up as a Young: the one worth most (the rest of the hand goes on)
@@ -344,8 +347,8 @@ def _deck(g: Any) -> _Deck:
     return known[1]
 
 
-#: the line asked about last, shared by every player at the table: [game, year, cards on the
-#: line, the last card, the deck's tables, its symbols, genuine cards to come, each kind's
+#: the line asked about last, shared by every player at the table: [game, the line (a new list
+#: each year; within a year cards are only added), its length, its last card, the deck's tables, its symbols, genuine cards to come, each kind's
 #: shortfall, the chances by shortfall for those cards to come, each kind's chance with no helper]
 _LAST: list[Any] = [None, -1, -1, -1, None, (0, 0, 0, 0), 0, (), [], []]
 
@@ -361,7 +364,7 @@ def _see_line(g: Any) -> None:
     to_come = max(0, to_come)
     short = tables.short(symbols)
     row = _ROWS.get(to_come) or _row(to_come)
-    _LAST[:] = [g, t.year, len(t.line), t.line[-1], tables, symbols, to_come, short, row, [row[d] for d in short]]
+    _LAST[:] = [g, t.line, len(t.line), t.line[-1], tables, symbols, to_come, short, row, [row[d] for d in short]]
 
 
 class _Line:
@@ -378,7 +381,7 @@ class _Line:
         t = g.table
         line = t.line
         last = _LAST
-        if last[0] is not g or last[1] != t.year or last[2] != len(line) or last[3] != line[-1]:
+        if last[0] is not g or last[1] is not line or last[2] != len(line) or last[3] != line[-1]:
             _see_line(g)
         self.tables = tables = last[4]
         self.symbols = last[5]
