@@ -119,8 +119,9 @@ class HeuristicBot(Bot):
                 absent[colour] = 0.0
         full = nc >= g.options.max_crops
         if full:  # a new Crop replaces one: the one whose loss costs least, or one of its colour
-            now = _Line(g, seat)
-            losses = now.losses()
+            losses = [p * (1.0 + _others(terms, absent, j) + (wants[kind_of[crops[j].card]] * (2 if crops[j].youngs else 1)
+                                                            if wants is not None else 0))
+                      for j, (p, _q, _c) in enumerate(terms)]
             least = min(range(nc), key=losses.__getitem__)
         # each hand card played in the line
         hand = farm.hand
@@ -142,10 +143,10 @@ class HeuristicBot(Bot):
                     v = p * (1.0 + absent[colour] + sells)
                 else:  # the cheapest loss, or a Crop of the same colour (then the colour is less at stake)
                     r = least
-                    v = p * (1.0 + (now.others(r) if now.colours[r] == colour else absent[colour]) + sells) - losses[r]
+                    v = p * (1.0 + (_others(terms, absent, r) if terms[r][2] == colour else absent[colour]) + sells) - losses[r]
                     for j in range(nc):
-                        if j != least and now.colours[j] == colour:
-                            vj = p * (1.0 + now.others(j) + sells) - losses[j]
+                        if j != least and terms[j][2] == colour:
+                            vj = p * (1.0 + _others(terms, absent, j) + sells) - losses[j]
                             if vj > v:
                                 v, r = vj, j
             worth.append(v)
@@ -177,19 +178,55 @@ class HeuristicBot(Bot):
 
     def _woman(self, g: Any, seat: int) -> Action:
         """The Woman, before the last card: 2 Youngs where they save most, or the Nutrition side
-        under the Crop likeliest to survive when that is worth more (the colours count double)."""
-        now = _Line(g, seat, 1)  # the last card is still to come
-        best, best_v = (-1, YOUNGS_SIDE), 0.0
-        colours = now.colour_odds()
-        crops, kind_of, wants = g.farms[seat].crops, now.tables.kind_of, now.wants
-        for j, p in enumerate(now.ps):
-            v = now.young_gain(j, 2)
+        under the Crop likeliest to survive when that is worth more (the colours count double).
+        Worked out like a season's Young: from each Crop's chance now and with 2 helpers more."""
+        line = g.table.line
+        last = _LAST
+        if last[0] is not g or last[1] is not line or last[2] != len(line) or last[3] != line[-1]:
+            _see_line(g)
+        tables = last[4]
+        row = _ROWS.get(1) or _row(1)  # the last card is still to come
+        farm = g.farms[seat]
+        short = (tables.short(tuple(s + b for s, b in zip(last[5], improvement_bonus(g, seat))))
+                 if farm.improvements else last[7])
+        wants = _wants(g, tables) if g.advanced else None
+        kind_of, colour_of = tables.kind_of, tables.colour_of
+        crops = farm.crops
+        absent = [1.0, 1.0, 1.0, 1.0, 1.0]
+        terms: list[tuple[float, float, int]] = []  # each Crop's chance now, with 2 helpers more, its colour
+        for p in crops:  # (the Woman is not placed yet: a Crop's helpers are its Youngs)
+            k = kind_of[p.card]
+            d = short[k] - len(p.youngs)
+            colour = colour_of[k]
+            if d > 0:
+                chance_ = row[d]
+                terms.append((chance_, row[d - 2] if d > 2 else 1.0, colour))
+                absent[colour] *= 1.0 - chance_
+            else:
+                terms.append((1.0, 1.0, colour))
+                absent[colour] = 0.0
+        colours = 5.0 - absent[0] - absent[1] - absent[2] - absent[3] - absent[4]  # expected at the harvest
+        best, best_v = -1, 0.0
+        side = YOUNGS_SIDE
+        for j, (p, q, colour) in enumerate(terms):
+            if wants is not None:  # (a Crop with a card on it sells twice)
+                copies = wants[kind_of[crops[j].card]]
+                sales = copies * (2 if crops[j].youngs else 1)
+                v = copies * 2 * q - sales * p if copies else 0.0
+                if q > p:
+                    v += (q - p) * (1.0 + absent[colour] / (1.0 - p))
+                if v > best_v:
+                    best, best_v, side = j, v, YOUNGS_SIDE
+                v = p * (colours + 2 * copies - sales)
+            else:
+                if q > p:
+                    v = (q - p) * (1.0 + absent[colour] / (1.0 - p))
+                    if v > best_v:
+                        best, best_v, side = j, v, YOUNGS_SIDE
+                v = p * colours
             if v > best_v:
-                best, best_v = (j, YOUNGS_SIDE), v
-            v = p * (colours + 2 * wants[kind_of[crops[j].card]] - now.sales[j])  # (a card on it: it sells twice)
-            if v > best_v:
-                best, best_v = (j, NUTRITION_SIDE), v
-        return _PLACE_WOMAN(*best)
+                best, best_v, side = j, v, NUTRITION_SIDE
+        return _PLACE_WOMAN(best, side)
 
     def _storm(self, g: Any, seat: int) -> Action:
         """A Storm (Advanced game): lose the Improvement whose symbol the line misses least."""
@@ -489,6 +526,19 @@ class _Line:
             twin.ps.append(chance_)
             twin.absent[twin.colours[j]] *= 1.0 - chance_
         return twin.value()
+
+
+def _others(terms: list[tuple[float, float, int]], absent: list[float], j: int) -> float:
+    """The chance that no Crop of Crop ``j``'s colour but ``j`` survives (``terms``: each Crop's
+    chance, chance with one helper more and colour; ``absent``: each colour's chance to be lost)."""
+    p, _q, colour = terms[j]
+    if p < 1.0:
+        return absent[colour] / (1.0 - p)
+    out = 1.0
+    for i, (other, _q, c) in enumerate(terms):
+        if c == colour and i != j:
+            out *= 1.0 - other
+    return out
 
 
 #: the Market asked about last (Advanced game) as [game, its face-up cards, copies per kind]
