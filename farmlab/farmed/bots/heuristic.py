@@ -347,7 +347,7 @@ class _Deck:
     for an Improvement), each kind's colour (a number) and needs, each Improvement's symbols, and
     the shortfall of every kind for each count of symbols met so far."""
 
-    __slots__ = ("kind_of", "colour_of", "needs", "names", "bonus_of", "shorts", "nothing")
+    __slots__ = ("kind_of", "colour_of", "needs", "names", "bonus_of", "shorts", "nothing", "_weather")
 
     def __init__(self, crop_of: tuple[Any, ...]) -> None:
         kinds: list[Any] = []
@@ -361,6 +361,14 @@ class _Deck:
         self.bonus_of = tuple(None if c.is_crop else c.bonus() for c in crop_of)
         self.shorts: dict[tuple[int, ...], tuple[int, ...]] = {}
         self.nothing = (0,) * len(kinds)  # no Market
+        self._weather: tuple[Any, Any] = (None, ())
+
+    def weather(self, weather_of: tuple[Any, ...]) -> tuple[tuple[int, int] | None, ...]:
+        """Each Weather card's (kind of symbol, number of symbols), None for an Event; made once per deck."""
+        if self._weather[0] is not weather_of:
+            self._weather = (weather_of, tuple(None if w.event else (SYMBOLS.index(w.symbol), w.symbols)
+                                               for w in weather_of))
+        return self._weather[1]  # type: ignore[no-any-return]
 
     def short(self, symbols: tuple[int, ...]) -> tuple[int, ...]:
         """Each kind's shortfall with these symbols (line and Improvements), remembered: a line
@@ -386,22 +394,32 @@ def _deck(g: Any) -> _Deck:
 
 #: the line asked about last, shared by every player at the table: [game, the line (a new list
 #: each year; within a year cards are only added), its length, its last card, the deck's tables, its symbols, genuine cards to come, each kind's
-#: shortfall, the chances by shortfall for those cards to come, each kind's chance with no helper]
-_LAST: list[Any] = [None, -1, -1, -1, None, (0, 0, 0, 0), 0, (), [], []]
+#: shortfall, the chances by shortfall for those cards to come, each kind's chance with no helper,
+#: the genuine cards on the line]
+_LAST: list[Any] = [None, -1, -1, -1, None, (0, 0, 0, 0), 0, (), [], [], 0]
 
 
 def _see_line(g: Any) -> None:
-    """Work out what the heuristic reads from ``g``'s Weather line, into :data:`_LAST`."""
+    """Work out what the heuristic reads from ``g``'s Weather line, into :data:`_LAST`: when the
+    line only grew since it was last seen, from the new cards only."""
     t = g.table
-    tables = _deck(g)
-    symbols, to_come = line_symbols(g), 5
-    for c in t.line:
-        if not g.weather_of[c].event:
-            to_come -= 1
-    to_come = max(0, to_come)
+    line = t.line
+    last = _LAST
+    if last[0] is g and last[1] is line and last[2] < len(line):  # cards were added: count those
+        tables, seen, total, genuine = last[4], last[2], list(last[5]), last[10]
+    else:
+        tables, seen, total, genuine = _deck(g), 0, [0, 0, 0, 0], 0
+    symbols_of = tables.weather(g.weather_of)
+    for i in range(seen, len(line)):
+        w = symbols_of[line[i]]
+        if w is not None:  # a genuine card: (its kind, how many symbols)
+            total[w[0]] += w[1]
+            genuine += 1
+    to_come = max(0, 5 - genuine)
+    symbols = (total[0], total[1], total[2], total[3])
     short = tables.short(symbols)
     row = _ROWS.get(to_come) or _row(to_come)
-    _LAST[:] = [g, t.line, len(t.line), t.line[-1], tables, symbols, to_come, short, row, [row[d] for d in short]]
+    last[:] = [g, line, len(line), line[-1], tables, symbols, to_come, short, row, [row[d] for d in short], genuine]
 
 
 class _Line:
