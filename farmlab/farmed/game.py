@@ -293,7 +293,7 @@ class Farmed(Game):
             woman.check_place(self, seat, action)
 
     def _do(self, seat: int, action: Action) -> None:
-        self.choices.choose(seat, action)
+        self.choices.chosen[seat] = action  # (the stage asks each seat once: see _check and play)
         assert self.stage is not None
         self.stage = stage = self.stage.without(seat)
         self.emit((CHOSE, seat))

@@ -68,11 +68,14 @@ class HeuristicBot(Bot):
         return total + col + nutrition * col + sales
 
     def choose(self, g: Any, seat: int) -> Action:
+        if g.table.step == PLAY and not g.team:  # (most decisions: no call more)
+            return self._play(g, seat)
+        return self._other(g, seat)
+
+    def _other(self, g: Any, seat: int) -> Action:
         if g.team:
             return self._team(g, seat)
         step = g.table.step
-        if step == PLAY:
-            return self._play(g, seat)
         if step == WOMAN:
             return self._woman(g, seat)
         if step == DISASTER:
@@ -167,7 +170,7 @@ class HeuristicBot(Bot):
             if v > best_v:
                 best_v, young_on = v, j
         if young_on >= 0:  # the card given up as a Young: the one worth most (the rest of the hand goes on)
-            best_card = max(range(len(hand)), key=worth.__getitem__)
+            best_card = worth.index(max(worth))
             best_replace = -1
         discard = -1
         if g.n == 2 and len(hand) >= 2:  # two players: discard the other card worth least to us
