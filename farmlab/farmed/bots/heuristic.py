@@ -128,7 +128,8 @@ class HeuristicBot(Bot):
             least = min(range(nc), key=losses.__getitem__)
         # each hand card played in the line
         hand = farm.hand
-        worth: list[float] = []
+        two = g.n == 2
+        worth: list[float] = []  # (with two players: which other card to discard)
         best_v, best_card, best_replace = -1e9, -1, -1
         for i, c in enumerate(hand):
             k = kind_of[c]
@@ -152,7 +153,8 @@ class HeuristicBot(Bot):
                             vj = p * (1.0 + _others(terms, absent, j) + sells) - losses[j]
                             if vj > v:
                                 v, r = vj, j
-            worth.append(v)
+            if two:
+                worth.append(v)
             if v > best_v:
                 best_v, best_card, best_replace = v, i, r
         # or a Young (any card) under the Crop where one more symbol adds most
@@ -169,11 +171,10 @@ class HeuristicBot(Bot):
                 v = 0.0
             if v > best_v:
                 best_v, young_on = v, j
-        if young_on >= 0:  # the card given up as a Young: the one worth most (the rest of the hand goes on)
-            best_card = worth.index(max(worth))
-            best_replace = -1
+        if young_on >= 0:  # the card given up as a Young: the one worth most in the line (the rest of
+            best_replace = -1  # the hand goes to the next player), that is the best card found above
         discard = -1
-        if g.n == 2 and len(hand) >= 2:  # two players: discard the other card worth least to us
+        if two and len(hand) >= 2:  # two players: discard the other card worth least to us
             discard = min((i for i in range(len(hand)) if i != best_card), key=worth.__getitem__)
         key = (best_card, young_on, best_replace, discard)
         a = _MADE.get(key)
