@@ -79,8 +79,7 @@ class HeuristicBot(Bot):
         if step == WOMAN:
             return self._woman(g, seat)
         if step == DISASTER:
-            now = _Line(g, seat)
-            return _LOSE_CROP(now.least())
+            return _LOSE_CROP(self._disaster(g, seat))
         return self._storm(g, seat)
 
     # ------------------------------------------------------------------ Basic and Advanced games
@@ -232,6 +231,42 @@ class HeuristicBot(Bot):
                 best, best_v, side = j, v, NUTRITION_SIDE
         return _PLACE_WOMAN(best, side)
 
+    def _disaster(self, g: Any, seat: int) -> int:
+        """A Natural Disaster: the Crop whose loss costs least (its point, its colour's chance, its
+        sales). Before the Woman is placed, from each Crop's chance in one pass; after, on the
+        :class:`_Line` (her side changes what a Crop is worth)."""
+        farm = g.farms[seat]
+        crops = farm.crops
+        for p in crops:
+            if p.woman:
+                return _Line(g, seat).least()
+        line = g.table.line
+        last = _LAST
+        if last[0] is not g or last[1] is not line or last[2] != len(line) or last[3] != line[-1]:
+            _see_line(g)
+        tables, row = last[4], last[8]
+        short = (tables.short(tuple(s + b for s, b in zip(last[5], improvement_bonus(g, seat))))
+                 if farm.improvements else last[7])
+        wants = _wants(g, tables) if g.advanced else None
+        kind_of, colour_of = tables.kind_of, tables.colour_of
+        absent = [1.0, 1.0, 1.0, 1.0, 1.0]
+        terms: list[tuple[float, float, int]] = []
+        for p in crops:
+            k = kind_of[p.card]
+            d = short[k] - len(p.youngs)
+            colour = colour_of[k]
+            if d > 0:
+                chance_ = row[d]
+                terms.append((chance_, 0.0, colour))
+                absent[colour] *= 1.0 - chance_
+            else:
+                terms.append((1.0, 1.0, colour))
+                absent[colour] = 0.0
+        losses = [p * (1.0 + _others(terms, absent, j) + (wants[kind_of[crops[j].card]] * (2 if crops[j].youngs else 1)
+                                                        if wants is not None else 0))
+                  for j, (p, _q, _c) in enumerate(terms)]
+        return losses.index(min(losses))
+
     def _storm(self, g: Any, seat: int) -> Action:
         """A Storm (Advanced game): lose the Improvement whose symbol the line misses least."""
         farm = g.farms[seat]
@@ -351,7 +386,7 @@ class _Deck:
     for an Improvement), each kind's colour (a number) and needs, each Improvement's symbols, and
     the shortfall of every kind for each count of symbols met so far."""
 
-    __slots__ = ("kind_of", "colour_of", "needs", "names", "bonus_of", "shorts", "nothing", "_weather")
+    __slots__ = ("kind_of", "colour_of", "needs", "names", "bonus_of", "shorts", "odds_of", "nothing", "_weather")
 
     def __init__(self, crop_of: tuple[Any, ...]) -> None:
         kinds: list[Any] = []
@@ -364,6 +399,7 @@ class _Deck:
         self.names = tuple(k.name for k in kinds)
         self.bonus_of = tuple(None if c.is_crop else c.bonus() for c in crop_of)
         self.shorts: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.odds_of: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], list[float], list[float]]] = {}
         self.nothing = (0,) * len(kinds)  # no Market
         self._weather: tuple[Any, Any] = (None, ())
 
@@ -373,6 +409,19 @@ class _Deck:
             self._weather = (weather_of, tuple(None if w.event else (SYMBOLS.index(w.symbol), w.symbols)
                                                for w in weather_of))
         return self._weather[1]  # type: ignore[no-any-return]
+
+    def odds(self, symbols: tuple[int, ...], to_come: int) -> tuple[tuple[int, ...], list[float], list[float]]:
+        """For a line with these symbols and cards to come: each kind's shortfall, the chances by
+        shortfall, each kind's chance with no helper; remembered."""
+        key = (symbols, to_come)
+        known = self.odds_of.get(key)
+        if known is None:
+            if len(self.odds_of) > 100_000:
+                self.odds_of.clear()
+            short = self.short(symbols)
+            row = _ROWS.get(to_come) or _row(to_come)
+            known = self.odds_of[key] = (short, row, [row[d] for d in short])
+        return known
 
     def short(self, symbols: tuple[int, ...]) -> tuple[int, ...]:
         """Each kind's shortfall with these symbols (line and Improvements), remembered: a line
@@ -421,9 +470,8 @@ def _see_line(g: Any) -> None:
             genuine += 1
     to_come = max(0, 5 - genuine)
     symbols = (total[0], total[1], total[2], total[3])
-    short = tables.short(symbols)
-    row = _ROWS.get(to_come) or _row(to_come)
-    last[:] = [g, line, len(line), line[-1], tables, symbols, to_come, short, row, [row[d] for d in short], genuine]
+    short, row, p_of = tables.odds(symbols, to_come)
+    last[:] = [g, line, len(line), line[-1], tables, symbols, to_come, short, row, p_of, genuine]
 
 
 class _Line:
