@@ -121,10 +121,12 @@ class HeuristicBot(Bot):
                 absent[colour] = 0.0
         full = nc >= g.options.max_crops
         if full:  # a new Crop replaces one: the one whose loss costs least, or one of its colour
-            losses = [p * (1.0 + _others(terms, absent, j) + (wants[kind_of[crops[j].card]] * (2 if crops[j].youngs else 1)
-                                                            if wants is not None else 0))
-                      for j, (p, _q, _c) in enumerate(terms)]
-            least = min(range(nc), key=losses.__getitem__)
+            losses: list[float] = []  # its point, its colour's chance (no other Crop of it survives), its sales
+            for j, (p, _q, colour) in enumerate(terms):
+                others = absent[colour] / (1.0 - p) if p < 1.0 else _others(terms, absent, j)
+                losses.append(p * (1.0 + others + (wants[kind_of[crops[j].card]] * (2 if crops[j].youngs else 1)
+                                                   if wants is not None else 0)))
+            least = losses.index(min(losses))
         # each hand card played in the line
         hand = farm.hand
         two = g.n == 2
