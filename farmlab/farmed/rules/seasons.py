@@ -155,9 +155,11 @@ def resolve(g: Farmed, chosen: list[tuple[int, PlayCard | BuildUnder]]) -> None:
 def pass_hands(g: Farmed) -> None:
     """Every player passes the rest of the hand to the player on the right (F7); with two players
     the receiver draws a card (F8)."""
-    hands = [f.hand for f in g.farms]
-    for s in range(g.n):
-        g.farms[(s - 1) % g.n].hand = hands[s]
+    farms = g.farms
+    first = farms[0].hand
+    for s in range(1, g.n):  # seat s passes to seat s - 1 ...
+        farms[s - 1].hand = farms[s].hand
+    farms[-1].hand = first  # ... and seat 0 to the last seat
     if g.n == 2 and g.table.season < 3:
         for f in g.farms:
             if g.table.deck or g.table.discard:  # F13
