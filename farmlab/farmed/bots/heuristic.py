@@ -12,6 +12,17 @@ expected sales (twice with cards on it). In the Team game the Market is shared: 
 is also valued by what it adds to the teammate's sales, and the player alone counts Nutrition
 and Market double. It always looks with Market Study, spends Pest Control or Traditional
 Knowledge when that saves more than a point, and keeps the Hospital's Youngs where they save most.
+
+How it is worked out (Basic and Advanced games). The expected points are a sum: for each Crop its
+chance ``p``, for each colour the chance that one of its Crops survives, ``1 - (1 - p1)(1 - p2)...``,
+and the Market's sales. A play changes one or two terms of that sum — a Young raises one Crop's
+chance, a new Crop adds a term (and takes one away when it replaces a Crop) — so each play's gain
+is read from the terms of the line as it is, not by valuing the whole line again per option.
+The chances come from tables: each kind's shortfall per count of symbols on the line (made once
+per line and shared by the players), and the chance per shortfall and cards to come. It plays the
+card worth most; a Young goes where one more symbol adds most, and the card given up for it is the
+card worth most in the line (the rest of the hand goes to the next player). Ties go to the first
+option found. The Team game's decisions value each option's whole line (:meth:`HeuristicBot.value`).
 """
 
 from __future__ import annotations
