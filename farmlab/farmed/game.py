@@ -164,7 +164,10 @@ class Farmed(Game):
 
     def _season(self) -> None:
         """A season: everyone with a card chooses one at once (F13: nobody with a card, the season passes)."""
-        seats = [s for s, f in enumerate(self.farms) if f.hand]
+        seats = []
+        for s, f in enumerate(self.farms):
+            if f.hand:
+                seats.append(s)
         if seats:
             self._open(PLAY, seats)
         else:

@@ -103,7 +103,7 @@ class HeuristicBot(Bot):
         helpers are its Youngs."""
         line = g.table.line
         last = _LAST
-        if last[0] is not g or last[1] is not line or last[2] != len(line) or last[3] != line[-1]:
+        if last[1] is not line or last[2] != len(line):  # (a line is one game's, and only grows)
             _see_line(g)
         tables, row = last[4], last[8]
         farm = g.farms[seat]
@@ -160,9 +160,10 @@ class HeuristicBot(Bot):
                 else:  # the cheapest loss, or a Crop of the same colour (then the colour is less at stake)
                     r = least
                     v = p * (1.0 + (_others(terms, absent, r) if terms[r][2] == colour else absent[colour]) + sells) - losses[r]
-                    for j in range(nc):
-                        if j != least and terms[j][2] == colour:
-                            vj = p * (1.0 + _others(terms, absent, j) + sells) - losses[j]
+                    for j, (pj, _q, cj) in enumerate(terms):
+                        if cj == colour and j != least:
+                            others = absent[colour] / (1.0 - pj) if pj < 1.0 else _others(terms, absent, j)
+                            vj = p * (1.0 + others + sells) - losses[j]
                             if vj > v:
                                 v, r = vj, j
             if two:
@@ -198,7 +199,7 @@ class HeuristicBot(Bot):
         Worked out like a season's Young: from each Crop's chance now and with 2 helpers more."""
         line = g.table.line
         last = _LAST
-        if last[0] is not g or last[1] is not line or last[2] != len(line) or last[3] != line[-1]:
+        if last[1] is not line or last[2] != len(line):  # (a line is one game's, and only grows)
             _see_line(g)
         tables = last[4]
         row = _ROWS.get(1) or _row(1)  # the last card is still to come
@@ -255,7 +256,7 @@ class HeuristicBot(Bot):
                 return _Line(g, seat).least()
         line = g.table.line
         last = _LAST
-        if last[0] is not g or last[1] is not line or last[2] != len(line) or last[3] != line[-1]:
+        if last[1] is not line or last[2] != len(line):  # (a line is one game's, and only grows)
             _see_line(g)
         tables, row = last[4], last[8]
         short = (tables.short(tuple(s + b for s, b in zip(last[5], improvement_bonus(g, seat))))
@@ -501,7 +502,7 @@ class _Line:
         t = g.table
         line = t.line
         last = _LAST
-        if last[0] is not g or last[1] is not line or last[2] != len(line) or last[3] != line[-1]:
+        if last[1] is not line or last[2] != len(line):  # (a line is one game's, and only grows)
             _see_line(g)
         self.tables = tables = last[4]
         self.symbols = last[5]
