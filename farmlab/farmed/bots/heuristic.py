@@ -143,33 +143,40 @@ class HeuristicBot(Bot):
         two = g.n == 2
         worth: list[float] = []  # (with two players: which other card to discard)
         best_v, best_card, best_replace = -1e9, -1, -1
-        for i, c in enumerate(hand):
-            k = kind_of[c]
-            r = -1
-            if k < 0:  # an Improvement: its symbol for every Crop, valued on the whole line
-                now = _Line(g, seat)
-                v = now.with_bonus(tables.bonus_of[c]) - now.value()
-            elif not full and wants is None:  # (the usual case)
+        if wants is None and not full and not two:
+            # the usual case (Basic game, room in the line): the Crop's chance, and its colour's
+            # when no Crop of that colour survives
+            for i, c in enumerate(hand):
+                k = kind_of[c]
                 v = p_of[k] * (1.0 + absent[colour_of[k]])
-            else:
-                p = p_of[k]
-                colour = colour_of[k]
-                sells = wants[k] if wants is not None else 0
-                if not full:
-                    v = p * (1.0 + absent[colour] + sells)
-                else:  # the cheapest loss, or a Crop of the same colour (then the colour is less at stake)
-                    r = least
-                    v = p * (1.0 + (_others(terms, absent, r) if terms[r][2] == colour else absent[colour]) + sells) - losses[r]
-                    for j, (pj, _q, cj) in enumerate(terms):
-                        if cj == colour and j != least:
-                            others = absent[colour] / (1.0 - pj) if pj < 1.0 else _others(terms, absent, j)
-                            vj = p * (1.0 + others + sells) - losses[j]
-                            if vj > v:
-                                v, r = vj, j
-            if two:
-                worth.append(v)
-            if v > best_v:
-                best_v, best_card, best_replace = v, i, r
+                if v > best_v:
+                    best_v, best_card = v, i
+        else:
+            for i, c in enumerate(hand):
+                k = kind_of[c]
+                r = -1
+                if k < 0:  # an Improvement: its symbol for every Crop, valued on the whole line
+                    now = _Line(g, seat)
+                    v = now.with_bonus(tables.bonus_of[c]) - now.value()
+                else:
+                    p = p_of[k]
+                    colour = colour_of[k]
+                    sells = wants[k] if wants is not None else 0
+                    if not full:
+                        v = p * (1.0 + absent[colour] + sells)
+                    else:  # the cheapest loss, or a Crop of the same colour (then the colour is less at stake)
+                        r = least
+                        v = p * (1.0 + (_others(terms, absent, r) if terms[r][2] == colour else absent[colour]) + sells) - losses[r]
+                        for j, (pj, _q, cj) in enumerate(terms):
+                            if cj == colour and j != least:
+                                others = absent[colour] / (1.0 - pj) if pj < 1.0 else _others(terms, absent, j)
+                                vj = p * (1.0 + others + sells) - losses[j]
+                                if vj > v:
+                                    v, r = vj, j
+                if two:
+                    worth.append(v)
+                if v > best_v:
+                    best_v, best_card, best_replace = v, i, r
         # or a Young (any card) under the Crop where one more symbol adds most
         young_on = -1
         for j, (p, q, colour) in enumerate(terms):
