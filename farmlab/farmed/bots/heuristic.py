@@ -253,14 +253,11 @@ class HeuristicBot(Bot):
         return _PLACE_WOMAN(best, side)
 
     def _disaster(self, g: Any, seat: int) -> int:
-        """A Natural Disaster: the Crop whose loss costs least (its point, its colour's chance, its
-        sales). Before the Woman is placed, from each Crop's chance in one pass; after, on the
-        :class:`_Line` (her side changes what a Crop is worth)."""
+        """A Natural Disaster: the Crop whose loss costs least — its point, its colour's chance, its
+        sales and, with the Woman on her Nutrition side, what her colours lose — from each Crop's
+        chance, in one pass."""
         farm = g.farms[seat]
         crops = farm.crops
-        for p in crops:
-            if p.woman:
-                return _Line(g, seat).least()
         line = g.table.line
         last = _LAST
         if last[1] is not line or last[2] != len(line):  # (a line is one game's, and only grows)
@@ -272,9 +269,15 @@ class HeuristicBot(Bot):
         kind_of, colour_of = tables.kind_of, tables.colour_of
         absent = [1.0, 1.0, 1.0, 1.0, 1.0]
         terms: list[tuple[float, float, int]] = []
-        for p in crops:
+        nutrition = -1  # the Crop with the Woman on her Nutrition side
+        for j, p in enumerate(crops):
             k = kind_of[p.card]
             d = short[k] - len(p.youngs)
+            if p.woman:
+                if p.woman == YOUNGS_SIDE:
+                    d -= 2
+                else:
+                    nutrition = j
             colour = colour_of[k]
             if d > 0:
                 chance_ = row[d]
@@ -283,10 +286,19 @@ class HeuristicBot(Bot):
             else:
                 terms.append((1.0, 1.0, colour))
                 absent[colour] = 0.0
-        losses = [p * (1.0 + _others(terms, absent, j) + (wants[kind_of[crops[j].card]] * (2 if crops[j].youngs else 1)
-                                                        if wants is not None else 0))
-                  for j, (p, _q, _c) in enumerate(terms)]
-        return losses.index(min(losses))
+        if nutrition >= 0:
+            colours = 5.0 - absent[0] - absent[1] - absent[2] - absent[3] - absent[4]
+            with_woman = terms[nutrition][0]
+        least, least_v = -1, 1e9  # the first Crop whose loss costs least
+        for j, (p, _q, colour) in enumerate(terms):
+            others = absent[colour] / (1.0 - p) if p < 1.0 else _others(terms, absent, j)
+            v = p * (1.0 + others + (wants[kind_of[crops[j].card]] * (2 if crops[j].youngs or crops[j].woman else 1)
+                                     if wants is not None else 0))
+            if nutrition >= 0:  # her colours: all of them with her Crop, else this Crop's colour's chance
+                v += with_woman * colours - (0.0 if j == nutrition else with_woman * (colours - p * others))
+            if v < least_v:
+                least, least_v = j, v
+        return least
 
     def _storm(self, g: Any, seat: int) -> Action:
         """A Storm (Advanced game): lose the Improvement whose symbol the line misses least."""
