@@ -132,11 +132,11 @@ class HeuristicBot(Bot):
                 absent[colour] = 0.0
         full = nc >= g.options.max_crops
         if full:  # a new Crop replaces one: the one whose loss costs least, or one of its colour
+            others = _others_all(terms, absent)
             losses: list[float] = []  # its point, its colour's chance (no other Crop of it survives), its sales
             for j, (p, _q, colour) in enumerate(terms):
-                others = absent[colour] / (1.0 - p) if p < 1.0 else _others(terms, absent, j)
-                losses.append(p * (1.0 + others + (wants[kind_of[crops[j].card]] * (2 if crops[j].youngs else 1)
-                                                   if wants is not None else 0)))
+                losses.append(p * (1.0 + others[j] + (wants[kind_of[crops[j].card]] * (2 if crops[j].youngs else 1)
+                                                      if wants is not None else 0)))
             least = losses.index(min(losses))
         # each hand card played in the line
         hand = farm.hand
@@ -166,11 +166,10 @@ class HeuristicBot(Bot):
                         v = p * (1.0 + absent[colour] + sells)
                     else:  # the cheapest loss, or a Crop of the same colour (then the colour is less at stake)
                         r = least
-                        v = p * (1.0 + (_others(terms, absent, r) if terms[r][2] == colour else absent[colour]) + sells) - losses[r]
-                        for j, (pj, _q, cj) in enumerate(terms):
+                        v = p * (1.0 + (others[r] if terms[r][2] == colour else absent[colour]) + sells) - losses[r]
+                        for j, (_p, _q, cj) in enumerate(terms):
                             if cj == colour and j != least:
-                                others = absent[colour] / (1.0 - pj) if pj < 1.0 else _others(terms, absent, j)
-                                vj = p * (1.0 + others + sells) - losses[j]
+                                vj = p * (1.0 + others[j] + sells) - losses[j]
                                 if vj > v:
                                     v, r = vj, j
                 if two:
@@ -290,8 +289,8 @@ class HeuristicBot(Bot):
             colours = 5.0 - absent[0] - absent[1] - absent[2] - absent[3] - absent[4]
             with_woman = terms[nutrition][0]
         least, least_v = -1, 1e9  # the first Crop whose loss costs least
-        for j, (p, _q, colour) in enumerate(terms):
-            others = absent[colour] / (1.0 - p) if p < 1.0 else _others(terms, absent, j)
+        for j, others in enumerate(_others_all(terms, absent)):
+            p = terms[j][0]
             v = p * (1.0 + others + (wants[kind_of[crops[j].card]] * (2 if crops[j].youngs or crops[j].woman else 1)
                                      if wants is not None else 0))
             if nutrition >= 0:  # her colours: all of them with her Crop, else this Crop's colour's chance
@@ -631,16 +630,21 @@ class _Line:
         return twin.value()
 
 
-def _others(terms: list[tuple[float, float, int]], absent: list[float], j: int) -> float:
-    """The chance that no Crop of Crop ``j``'s colour but ``j`` survives (``terms``: each Crop's
-    chance, chance with one helper more and colour; ``absent``: each colour's chance to be lost)."""
-    p, _q, colour = terms[j]
-    if p < 1.0:
-        return absent[colour] / (1.0 - p)
-    out = 1.0
-    for i, (other, _q, c) in enumerate(terms):
-        if c == colour and i != j:
-            out *= 1.0 - other
+def _others_all(terms: list[tuple[float, float, int]], absent: list[float]) -> list[float]:
+    """For each Crop, the chance that no *other* Crop of its colour survives (``terms``: each Crop's
+    chance, chance with a helper more and colour; ``absent``: each colour's chance to be lost), in
+    one pass: the colour's chance without the Crop's own factor, or for a Crop sure to survive
+    (whose factor is 0) nothing when another Crop of it is sure too, else its other Crops all failing."""
+    failing = [1.0, 1.0, 1.0, 1.0, 1.0]  # per colour: the chance that its Crops not sure all fail
+    sure = [0, 0, 0, 0, 0]  # per colour: its Crops sure to survive
+    for p, _q, colour in terms:
+        if p < 1.0:
+            failing[colour] *= 1.0 - p
+        else:
+            sure[colour] += 1
+    out = []
+    for p, _q, colour in terms:
+        out.append(absent[colour] / (1.0 - p) if p < 1.0 else (0.0 if sure[colour] > 1 else failing[colour]))
     return out
 
 
