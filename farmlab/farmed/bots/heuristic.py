@@ -418,7 +418,7 @@ class _Deck:
     for an Improvement), each kind's colour (a number) and needs, each Improvement's symbols, and
     the shortfall of every kind for each count of symbols met so far."""
 
-    __slots__ = ("kind_of", "colour_of", "needs", "names", "bonus_of", "shorts", "odds_of", "nothing", "_weather")
+    __slots__ = ("kind_of", "colour_of", "needs", "names", "bonus_of", "shorts", "parts", "odds_of", "nothing", "_weather")
 
     def __init__(self, crop_of: tuple[Any, ...]) -> None:
         kinds: list[Any] = []
@@ -431,6 +431,10 @@ class _Deck:
         self.names = tuple(k.name for k in kinds)
         self.bonus_of = tuple(None if c.is_crop else c.bonus() for c in crop_of)
         self.shorts: dict[tuple[int, ...], tuple[int, ...]] = {}
+        most = max(max(n) for n in self.needs)
+        #: parts[i][v]: each kind's shortfall in symbol i when the line shows v of it (v <= most)
+        self.parts = [[tuple(n[i] - v if n[i] > v else 0 for n in self.needs) for v in range(most + 1)]
+                      for i in range(4)]
         self.odds_of: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], list[float], list[float]]] = {}
         self.nothing = (0,) * len(kinds)  # no Market
         self._weather: tuple[Any, Any] = (None, ())
@@ -462,8 +466,11 @@ class _Deck:
         if known is None:
             if len(self.shorts) > 100_000:  # a long sweep: start afresh rather than grow without end
                 self.shorts.clear()
-            known = self.shorts[symbols] = tuple(
-                sum(n - s for n, s in zip(needs, symbols) if n > s) for needs in self.needs)
+            # the shortfall is a sum over the four symbols: each symbol's part read from a table
+            # (made once per deck), added up without a Python loop
+            top, parts = len(self.parts[0]) - 1, self.parts
+            known = self.shorts[symbols] = tuple(map(sum, zip(*[parts[i][v if v < top else top]
+                                                                for i, v in enumerate(symbols)])))
         return known
 
 
