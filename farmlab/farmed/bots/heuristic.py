@@ -456,7 +456,7 @@ class _Deck:
                 self.odds_of.clear()
             short = self.short(symbols)
             row = _ROWS.get(to_come) or _row(to_come)
-            known = self.odds_of[key] = (short, row, [row[d] for d in short])
+            known = self.odds_of[key] = (short, row, list(map(row.__getitem__, short)))
         return known
 
     def short(self, symbols: tuple[int, ...]) -> tuple[int, ...]:
