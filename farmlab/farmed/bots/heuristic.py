@@ -90,7 +90,7 @@ class HeuristicBot(Bot):
         if step == WOMAN:
             return self._woman(g, seat)
         if step == DISASTER:
-            return _LOSE_CROP(self._disaster(g, seat))
+            return _lose_crop(self._disaster(g, seat))
         return self._storm(g, seat)
 
     # ------------------------------------------------------------------ Basic and Advanced games
@@ -197,7 +197,7 @@ class HeuristicBot(Bot):
             discard = min((i for i in range(len(hand)) if i != best_card), key=worth.__getitem__)
         key = (best_card, young_on, best_replace, discard)
         a = _MADE.get(key)
-        return a if a is not None else _PLAY_CARD(*key)
+        return a if a is not None else _play_card(*key)
 
     def _woman(self, g: Any, seat: int) -> Action:
         """The Woman, before the last card: 2 Youngs where they save most, or the Nutrition side
@@ -249,7 +249,7 @@ class HeuristicBot(Bot):
                 v = p * colours
             if v > best_v:
                 best, best_v, side = j, v, NUTRITION_SIDE
-        return _PLACE_WOMAN(best, side)
+        return _place_woman(best, side)
 
     def _disaster(self, g: Any, seat: int) -> int:
         """A Natural Disaster: the Crop whose loss costs least — its point, its colour's chance, its
@@ -514,10 +514,10 @@ def _see_line(g: Any) -> None:
 
 
 class _Line:
-    """A player's line of Crops as the heuristic sees it at one decision: each Crop's chance to
-    survive (``ps``), colour, shortfall less its helpers (``ds``) and Market copies; the chance
-    that each colour is lost (``absent``). A play changes one or two of these terms: its gain is
-    worked out from them, not by valuing the whole line again."""
+    """A player's line of Crops at one decision, valued whole: each Crop's chance to survive
+    (``ps``), colour, shortfall less its helpers (``ds``) and Market sales; the chance that each
+    colour is lost (``absent``). For what changes every Crop's odds at once (an Improvement played
+    or lost); the usual decisions read the same terms in one pass instead (:meth:`HeuristicBot._play`)."""
 
     __slots__ = ("tables", "short", "row", "wants", "ps", "ds", "colours", "sales", "absent", "g", "seat",
                  "symbols", "to_come", "nutrition")
@@ -569,44 +569,6 @@ class _Line:
         """The colours expected at the harvest."""
         a = self.absent
         return 5.0 - a[0] - a[1] - a[2] - a[3] - a[4]
-
-    def others(self, j: int) -> float:
-        """The chance that no other Crop of Crop ``j``'s colour survives."""
-        colour, p = self.colours[j], self.ps[j]
-        if p < 1.0:
-            return self.absent[colour] / (1.0 - p)
-        out = 1.0
-        for i, c in enumerate(self.colours):
-            if c == colour and i != j:
-                out *= 1.0 - self.ps[i]
-        return out
-
-    def young_gain(self, j: int, n: int) -> float:
-        """What ``n`` more helpers under Crop ``j`` add: its chance (and its colour's), and its sales
-        (a Crop with cards on it sells twice)."""
-        p = self.ps[j]
-        d = self.ds[j] - n
-        q = self.row[d] if d > 0 else 1.0
-        copies = self.wants[self.tables.kind_of[self.g.farms[self.seat].crops[j].card]]
-        gain = copies * 2 * q - self.sales[j] * p if copies else 0.0
-        if q > p:
-            gain += (q - p) * (1.0 + self.others(j))
-        return gain
-
-    def losses(self) -> list[float]:
-        """What losing each Crop costs: its point, its colour's chance and its sales."""
-        ps, sales, w = self.ps, self.sales, self.nutrition
-        out = [ps[j] * (1.0 + self.others(j) + sales[j]) for j in range(len(ps))]
-        if w >= 0:  # the Woman on her Nutrition side: her colours lost with her Crop, or fewer
-            colours = self.colour_odds()
-            for j in range(len(ps)):
-                out[j] += ps[w] * colours - (0.0 if j == w else ps[w] * (colours - ps[j] * self.others(j)))
-        return out
-
-    def least(self) -> int:
-        """The Crop whose loss costs least."""
-        losses = self.losses()
-        return min(range(len(losses)), key=losses.__getitem__)
 
     def value(self) -> float:
         """The expected points of the line (Crops, colours, the Nutrition side, the Market)."""
@@ -677,7 +639,7 @@ def _wants(g: Any, tables: _Deck) -> tuple[int, ...]:
 _MADE: dict[Any, Action] = {}
 
 
-def _PLAY_CARD(card: int, young_on: int, replace: int, discard: int) -> Action:
+def _play_card(card: int, young_on: int, replace: int, discard: int) -> Action:
     """``PlayCard(card, young_on, replace, discard)``, each made once (actions are values)."""
     key = (card, young_on, replace, discard)
     a = _MADE.get(key)
@@ -686,7 +648,7 @@ def _PLAY_CARD(card: int, young_on: int, replace: int, discard: int) -> Action:
     return a
 
 
-def _PLACE_WOMAN(crop: int, side: str) -> Action:
+def _place_woman(crop: int, side: str) -> Action:
     key = ("woman", crop, side)
     a = _MADE.get(key)
     if a is None:
@@ -694,7 +656,7 @@ def _PLACE_WOMAN(crop: int, side: str) -> Action:
     return a
 
 
-def _LOSE_CROP(crop: int) -> Action:
+def _lose_crop(crop: int) -> Action:
     key = ("lose", crop)
     a = _MADE.get(key)
     if a is None:
