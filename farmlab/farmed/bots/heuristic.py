@@ -78,12 +78,8 @@ class HeuristicBot(Bot):
             return total + 2 * (col + nutrition * col + sales)
         return total + col + nutrition * col + sales
 
-    def choose(self, g: Any, seat: int) -> Action:
-        if g.table.step == PLAY and not g.team:  # (most decisions: no call more)
-            return self._play(g, seat)
-        return self._other(g, seat)
-
     def _other(self, g: Any, seat: int) -> Action:
+        """Every decision but a season's card in the Basic and Advanced games."""
         if g.team:
             return self._team(g, seat)
         step = g.table.step
@@ -94,13 +90,16 @@ class HeuristicBot(Bot):
         return self._storm(g, seat)
 
     # ------------------------------------------------------------------ Basic and Advanced games
-    def _play(self, g: Any, seat: int) -> Action:
-        """A season's card: the play that raises the expected points of the line most. Each play
-        changes one or two terms of that sum (a Crop's chance, its colour's, its sales), so its gain
-        is worked out from the line's terms, not by valuing the whole line again per play.
+    def choose(self, g: Any, seat: int) -> Action:
+        """A season's card (most decisions; the others: :meth:`_other`): the play that raises the
+        expected points of the line most. Each play changes one or two terms of that sum (a
+        Crop's chance, its colour's, its sales), so its gain is worked out from the line's terms,
+        not by valuing the whole line again per play.
 
         In the seasons no Woman lies under a Crop (she is placed after the 4th), so a Crop's
         helpers are its Youngs."""
+        if g.table.step != PLAY or g.team:
+            return self._other(g, seat)
         line = g.table.line
         last = _LAST
         if last[1] is not line or last[2] != len(line):  # (a line is one game's, and only grows)
@@ -517,7 +516,7 @@ class _Line:
     """A player's line of Crops at one decision, valued whole: each Crop's chance to survive
     (``ps``), colour, shortfall less its helpers (``ds``) and Market sales; the chance that each
     colour is lost (``absent``). For what changes every Crop's odds at once (an Improvement played
-    or lost); the usual decisions read the same terms in one pass instead (:meth:`HeuristicBot._play`)."""
+    or lost); the usual decisions read the same terms in one pass instead (:meth:`HeuristicBot.choose`)."""
 
     __slots__ = ("tables", "short", "row", "wants", "ps", "ds", "colours", "sales", "absent", "g", "seat",
                  "symbols", "to_come", "nutrition")
