@@ -12,7 +12,7 @@ message naming the file, the row (as a spreadsheet numbers it) and the field.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.decks import read_rows, unique
@@ -53,12 +53,22 @@ class Crop:
 
     def shortfall(self, weather: tuple[int, int, int, int], bonus: tuple[int, int, int, int] = (0, 0, 0, 0)) -> int:
         """How many symbols are missing with ``weather`` (symbols on the line) and ``bonus`` (the
-        Improvements'): the number of Youngs it would take to survive ("Harvest")."""
-        missing = 0
-        for need, shown, given in zip(self.needs, weather, bonus):
-            if need > shown + given:
-                missing += need - shown - given
+        Improvements'): the number of Youngs it would take to survive ("Harvest"). Remembered: a
+        year's line takes only a few values."""
+        key = (self.needs, weather, bonus)  # (it depends on the needs only)
+        missing = _SHORTFALLS.get(key)
+        if missing is None:
+            missing = 0
+            for need, shown, given in zip(self.needs, weather, bonus):
+                if need > shown + given:
+                    missing += need - shown - given
+            if len(_SHORTFALLS) > 100_000:  # a long sweep: start afresh rather than grow without end
+                _SHORTFALLS.clear()
+            _SHORTFALLS[key] = missing
         return missing
+
+
+_SHORTFALLS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], int] = {}
 
 
 @dataclass(frozen=True)
@@ -96,10 +106,11 @@ class Weather:
     colour: str      # a Pest's colour ("" otherwise)
     mode: str        # "basic" (every game) or "advanced" (Storm, Hurricane: Advanced and Team only)
     provenance: str
+    #: an Event (not a genuine Weather card): worked out once, read at every card revealed
+    event: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def event(self) -> bool:
-        return self.kind != "weather"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "event", self.kind != "weather")
 
 
 def load_crops(path: str | Path | None = None) -> tuple[Crop, ...]:

@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 from ..core.actions import Action
 from ..core.errors import IllegalActionError, NotYourTurnError
 from ..core.events import Secret
-from ..core.flow import SecretChoices, Stage
+from ..core.flow import SecretChoices, shared_stage
 from ..core.game import Game
 from .actions import (ACTIONS, BuildUnder, FarmedOptions, KeepYoungs, LoseCrop, LoseImprovement, PeekMarket,
                       PlaceWoman, PlayCard, UseInstead)
@@ -53,6 +53,26 @@ TEAM_STEPS = {PEEK: (PeekMarket, "Market Study: choose a face-down Market card t
 def _prompt(g: "Farmed", seat: int) -> str:
     """What ``seat`` must decide now, in words (a stage's prompt: written only when a board asks)."""
     return f"{g.names[seat]}: {PROMPTS[g.table.step]}."
+
+
+_DECKS: dict[str, tuple[tuple[Crop | Improvement, ...], tuple[Weather, ...], tuple[int, ...]]] = {}
+
+
+def _decks(mode: str) -> tuple[tuple[Crop | Improvement, ...], tuple[Weather, ...], tuple[int, ...]]:
+    """The Crop deck (each card's kind), the Weather deck and where each Crop card may be played,
+    for a mode: the same for every game of that mode, so made once."""
+    known = _DECKS.get(mode)
+    if known is not None:
+        return known
+    team = mode == "team"
+    advanced = mode == "advanced" or team
+    # the Basic game: no Improvements; no Storm and no Hurricane ("Game setup")
+    cards: list[Crop | Improvement] = [c for c in CROPS for _ in range(c.count)]
+    if advanced:
+        cards += [i for i in IMPROVEMENTS if i.mode == "advanced" or team for _ in range(i.count)]
+    weather_of = tuple(w for w in WEATHER if w.mode == "basic" or advanced for _ in range(w.count))
+    known = _DECKS[mode] = (tuple(cards), weather_of, tuple(seasons.placing(c) for c in cards))
+    return known
 
 
 class Farmed(Game):
@@ -87,16 +107,13 @@ class Farmed(Game):
         self.team = o.mode == "team"
         #: the Advanced game (and the Team game): simple Improvements, Storm and Hurricane, the Market
         self.advanced = o.mode == "advanced" or self.team
-        # the Basic game: no Improvements; no Storm and no Hurricane ("Game setup")
-        cards: list[Crop | Improvement] = [c for c in CROPS for _ in range(c.count)]
-        if self.advanced:
-            cards += [i for i in IMPROVEMENTS if i.mode == "advanced" or self.team for _ in range(i.count)]
-        self.crop_of: tuple[Crop | Improvement, ...] = tuple(cards)
-        self.weather_of: tuple[Weather, ...] = tuple(w for w in WEATHER if w.mode == "basic" or self.advanced
-                                                     for _ in range(w.count))
+        #: the game's Crop and Weather decks, card number -> its kind, and where each Crop card may go
+        #: when played (:data:`.rules.seasons.CROP`, ``LINE``, ``UNDER``): made once per mode
+        self.crop_of, self.weather_of, self.placing = _decks(o.mode)
         if self.n * o.hand > len(self.crop_of):
             raise OptionError("The Crop deck is too small to deal that many cards to every player.")
         self.farms: list[Farm] = [Farm() for _ in range(self.n)]
+        self._everyone = tuple(range(self.n))
         self.table = Table(list(range(len(self.crop_of))), [], list(range(len(self.weather_of))), [])
         self.choices = SecretChoices(())
         self._then = "season"
@@ -106,10 +123,12 @@ class Farmed(Game):
     # ------------------------------------------------------------------ the flow
     def _open(self, step: str, seats: list[int] | None = None) -> None:
         """A new simultaneous secret choice for ``seats`` (everyone by default)."""
-        seats = list(range(self.n)) if seats is None else seats
+        seats = self._everyone if seats is None else seats
         self.table.step = step
         self.choices = SecretChoices(seats)
-        self.stage = Stage(step, seats, step, _prompt, secret=True)  # the sentence written only when asked for
+        # the same few stages come back every season: each made once and shared (its sentence
+        # written only when asked for)
+        self.stage = shared_stage(step, seats, step, _prompt, secret=True)
 
     def _after_reveal(self) -> None:
         """After a Weather card: the Natural Disasters due, then the next season or the year's end."""
@@ -145,7 +164,10 @@ class Farmed(Game):
 
     def _season(self) -> None:
         """A season: everyone with a card chooses one at once (F13: nobody with a card, the season passes)."""
-        seats = [s for s, f in enumerate(self.farms) if f.hand]
+        seats = []
+        for s, f in enumerate(self.farms):
+            if f.hand:
+                seats.append(s)
         if seats:
             self._open(PLAY, seats)
         else:
@@ -274,11 +296,11 @@ class Farmed(Game):
             woman.check_place(self, seat, action)
 
     def _do(self, seat: int, action: Action) -> None:
-        self.choices.choose(seat, action)
+        self.choices.chosen[seat] = action  # (the stage asks each seat once: see _check and play)
         assert self.stage is not None
-        self.stage = self.stage.without(seat)
+        self.stage = stage = self.stage.without(seat)
         self.emit((CHOSE, seat))
-        if not self.choices.complete:
+        if stage.seats:  # the others have still to choose
             return
         chosen = self.choices.revealed()
         step = self.table.step

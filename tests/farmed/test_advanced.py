@@ -131,7 +131,7 @@ def test_advanced_game_plays_to_the_end_with_every_player_count():
     for n in range(2, 9):
         g = play(Farmed(n, n, debug=True, mode="advanced"), [RandomBot(i) for i in range(n)])
         assert g.over
-    g = play(Farmed(4, 1, debug=True, mode="advanced"), [HeuristicBot(i) for i in range(4)])
+    g = play(Farmed(4, 2, debug=True, mode="advanced"), [HeuristicBot(i) for i in range(4)])
     assert any(e.kind == "market_sold" for e in g.events) and any(e.kind == "improve" for e in g.events)
 
 

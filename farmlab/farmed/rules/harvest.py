@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import SYMBOLS
+from ..cards import NO_BONUS, SYMBOLS
 from ..state import NUTRITION_SIDE, YOUNGS_SIDE, Planted
 from .sections import SCORED, SURVIVED, WITHERED
 from . import improvements, teams
@@ -60,13 +60,14 @@ def harvest(g: Farmed) -> None:
     nursery = nursery_seats(g, weather) if g.team else set()
     for s, farm in enumerate(g.farms):
         kept = []
-        extra = improvements.bonus(g, s)
+        extra = improvements.bonus(g, s) if g.advanced else NO_BONUS  # (the Basic game has no Improvements)
         for p in farm.crops:
-            if survives(g, p, weather, extra):
+            short, helping = g.crop_of[p.card].shortfall(weather, extra), helpers(p)  # type: ignore[union-attr]
+            if short <= helping:  # it survives (F10)
                 kept.append(p)
-                g.emit((SURVIVED, s, p.card, helpers(p)))
+                g.emit((SURVIVED, s, p.card, helping))
             else:
-                g.emit((WITHERED, s, p.card, g.crop_of[p.card].shortfall(weather, extra), helpers(p)))  # type: ignore
+                g.emit((WITHERED, s, p.card, short, helping))
                 discard_crop(g, p)
                 farm.lost_to_weather += 1
         farm.crops = kept
@@ -75,7 +76,10 @@ def harvest(g: Farmed) -> None:
             continue
         crops = len(kept)
         colours = len({g.crop_of[p.card].colour for p in kept})
-        bonus = colours if any(p.woman == NUTRITION_SIDE for p in kept) else 0
+        bonus = 0
+        for p in kept:
+            if p.woman == NUTRITION_SIDE:  # the Woman on her Nutrition side under a surviving Crop
+                bonus = colours
         points = crops + colours + bonus
         farm.score += points
         farm.harvested += crops

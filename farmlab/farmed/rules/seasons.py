@@ -25,6 +25,7 @@ from .sections import WASTED, IMPROVED, R_IMPROVEMENTS, PASSED, PLAYED, REPLACED
 from .weather import discard_crop
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..cards import Crop, Improvement
     from ..game import Farmed
 
 
@@ -34,8 +35,7 @@ def plays(g: Farmed, seat: int) -> list[PlayCard | BuildUnder]:
     The list depends only on the shape of the position (the kind of each hand card, the number of
     Crops, a full line, two players): each shape's actions are made once and kept (:func:`_plays`)."""
     farm = g.farms[seat]
-    crop_of = g.crop_of
-    kinds = tuple([CROP if crop_of[c].is_crop else (UNDER if special.goes_under(g, c) else LINE) for c in farm.hand])
+    kinds = tuple(map(g.placing.__getitem__, farm.hand))  # where each hand card may go (a table per deck)
     nc = len(farm.crops)
     key = (kinds, nc, nc >= g.options.max_crops, g.n == 2)  # type: ignore[attr-defined]
     known = _PLAYS.get(key)
@@ -46,6 +46,14 @@ def plays(g: Farmed, seat: int) -> list[PlayCard | BuildUnder]:
 
 #: the kinds of hand card, as far as where it may go is concerned
 CROP, LINE, UNDER = 0, 1, 2
+
+
+def placing(card: Crop | Improvement) -> int:
+    """Where a card of this kind may be played: a Crop in the line (CROP), an Improvement on its
+    own line (LINE) or, the School and the Nursery, under a Crop (UNDER)."""
+    if card.is_crop:
+        return CROP
+    return UNDER if card.placement == "under_crop" else LINE  # type: ignore[union-attr]
 _PLAYS: dict[tuple[tuple[int, ...], int, bool, bool], tuple[PlayCard | BuildUnder, ...]] = {}
 
 
@@ -133,20 +141,25 @@ def resolve(g: Farmed, chosen: list[tuple[int, PlayCard | BuildUnder]]) -> None:
             farm.crops.append(Planted(card))
             g.emit((PLAYED, seat, card))
     for seat, a in chosen:  # the played (and, with two players, the discarded) cards leave the hands
-        farm = g.farms[seat]
+        hand = g.farms[seat].hand
         if a.discard >= 0:
-            g.table.discard.append(farm.hand[a.discard])
-            g.emit((TWO_DISCARD, seat, Secret({"card": farm.hand[a.discard]}, to=(seat,))))
-        farm.hand = [c for i, c in enumerate(farm.hand) if i != a.card and i != a.discard]
+            g.table.discard.append(hand[a.discard])
+            g.emit((TWO_DISCARD, seat, Secret({"card": hand[a.discard]}, to=(seat,))))
+            del hand[max(a.card, a.discard)]  # the later one first, so the other keeps its number
+            del hand[min(a.card, a.discard)]
+        else:
+            del hand[a.card]
     pass_hands(g)
 
 
 def pass_hands(g: Farmed) -> None:
     """Every player passes the rest of the hand to the player on the right (F7); with two players
     the receiver draws a card (F8)."""
-    hands = [f.hand for f in g.farms]
-    for s in range(g.n):
-        g.farms[(s - 1) % g.n].hand = hands[s]
+    farms = g.farms
+    first = farms[0].hand
+    for s in range(1, g.n):  # seat s passes to seat s - 1 ...
+        farms[s - 1].hand = farms[s].hand
+    farms[-1].hand = first  # ... and seat 0 to the last seat
     if g.n == 2 and g.table.season < 3:
         for f in g.farms:
             if g.table.deck or g.table.discard:  # F13

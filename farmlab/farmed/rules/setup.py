@@ -42,12 +42,15 @@ def deal(g: Farmed) -> None:
     player with no card sits out the rest of the year's seasons)."""
     t = g.table
     size = g.options.hand  # type: ignore[attr-defined]
+    order = [g.farms[(t.dealer + k) % g.n].hand for k in range(1, g.n + 1)]  # the dealer's left first
     for _ in range(size):
-        for k in range(1, g.n + 1):
-            s = (t.dealer + k) % g.n
-            if not t.deck and not t.discard:
+        for hand in order:
+            if t.deck:
+                hand.append(t.deck.pop())  # the top card
+            elif t.discard:
+                hand.append(draw(g))  # the deck depleted: reshuffled first
+            else:
                 break
-            g.farms[s].hand.append(draw(g))
     for s in range(g.n):
         g.emit((DEAL, s, len(g.farms[s].hand), Secret({"cards": list(g.farms[s].hand)}, to=(s,))))
 

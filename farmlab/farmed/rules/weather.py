@@ -69,7 +69,10 @@ def reveal(g: Farmed) -> None:
                 for p in farm.crops:  # the School and the Nursery too (F23)
                     p.school = p.nursery = -1
                 g.emit((HURRICANE, s, n))
-    same = sum(1 for c in t.line if g.weather_of[c].symbol == w.symbol and not g.weather_of[c].event)
+    same = 0  # the genuine cards of its kind on the line, this one included
+    for c in t.line:
+        if g.weather_of[c].symbol == w.symbol:  # (an Event shows no symbol)
+            same += 1
     if same >= 3:
         t.pending_disasters += 1
         g.emit((DISASTER, None, w.symbol, same))
@@ -84,7 +87,7 @@ def pest(g: Farmed, colour: str, spared: list[int] | tuple[int, ...] = ()) -> No
             continue
         gone = [p for p in farm.crops if g.crop_of[p.card].colour == colour]
         if gone:
-            farm.crops = [p for p in farm.crops if p not in gone]
+            farm.crops = [p for p in farm.crops if g.crop_of[p.card].colour != colour]
             for p in gone:
                 discard_crop(g, p)
             farm.lost_to_disasters += len(gone)
