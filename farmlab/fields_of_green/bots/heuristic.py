@@ -12,13 +12,15 @@ keeping the most valuable cards face up, spending food before it makes more. Wat
 where the thirsty cards (and the free places for more) can reach it, spread so that no Tower is
 full when more comes; Water it pays from the Towers the other thirsty cards need least.
 
-For speed (the choices are the same as valuing every card at every place): a decision sorts the
-free places into classes that every value reads alike (the types of the cards next to the
-place, the water within reach, the per-adjacent abilities next to it) and values a card once
-per class, and once per what its value reads (see class_value), not once per place; what
-depends only on where the cards lie (the free places near each place, the places within reach)
-is read from tables the farm makes once per card built; and what a selection worked out is kept
-for its action while the farm, the round and the food are the same.
+For speed: a decision sorts the free places into classes that every value reads alike (the
+types of the cards next to the place, the water within reach, the per-adjacent abilities next
+to it) and values a card once per class, and once per what its value reads (see class_values),
+not once per place; what depends only on where the cards lie (the free places near each place,
+the places within reach) is read from tables the farm makes once per card built; what a
+selection worked out is kept for its action while the farm, the round and the food are the
+same. Selecting a card and acting with it do not list the legal actions: the bot values what
+the rules allow (the conditions of ``action_phase.actions``) and builds only the action it
+plays; equal values are broken by one random draw among them.
 """
 
 from __future__ import annotations
@@ -27,10 +29,10 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.bots import Bot
-from ..actions import (BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, GoToMarket, KeepEquipment,
-                       PayHarvest, PayWater, PickCard, PlaceWater)
+from ..actions import (BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMarket, KeepEquipment, PayHarvest,
+                       PayWater, PlaceWater)
 from ..cards import TYPES, Effect, Location
-from ..rules import build, harvest
+from ..rules import action_phase, build, harvest, market, structures
 from ..rules.game_end import COINS_PER_VP
 from ..state import ACT, DRAW, EQUIP, HARVEST, LOCATION, PAY, PICK
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
@@ -195,36 +197,41 @@ class HeuristicBot(Bot):
                 self.classes[place] = number
         return self.groups
 
-    def build_value(self, g: Any, seat: int, loc: Location, place: tuple[int, int]) -> float:
-        """location_value + neighbour_bonus, once per class of place (see place_classes) and
-        card of a decision."""
-        self.place_classes(g, seat)
-        return self.class_value(g, seat, loc, self.classes[place])
-
-    def class_value(self, g: Any, seat: int, loc: Location, number: int) -> float:
-        """The value of ``loc`` in class ``number`` of place, worked out once per decision for each
-        thing it depends on: the neighbours its ability counts, whether the water near it is short
-        of its Harvest's, the neighbours whose per-adjacent ability counts its type."""
-        v = self.by_class.get((loc.id, number))
-        if v is None:
-            water, place, counts, counting = self.groups[number]  # type: ignore[index]
+    def class_values(self, g: Any, seat: int, loc: Location) -> list[float | None]:
+        """The value of ``loc`` (location_value + neighbour_bonus) in each class of free place (see
+        place_classes), ``None`` where the water within reach is short of its cost; once per
+        decision for each card, and each value once for what it depends on: the neighbours its
+        ability counts, whether the water near it is short of its Harvest's, the neighbours whose
+        per-adjacent ability counts its type."""
+        out = self.by_card.get(loc.id)
+        if out is None:
+            out = self.by_card[loc.id] = []
+            values = self.values
             ability = loc.ability
+            of_type = ability.of_type if ability.effect == "per_adjacent" else None
             thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
-            memo = (loc.id, counts.get(ability.of_type, 0) if ability.effect == "per_adjacent" else -1,
-                    bool(thirst) and water < thirst + loc.water, counting.get(loc.type))
-            v = self.values.get(memo)
-            if v is None:
-                v = self.values[memo] = (self.location_value(g, seat, loc, *place)
-                                         + self.neighbour_bonus(g, seat, loc, *place))
-            self.by_class[(loc.id, number)] = v
-        return v
+            own, cost, short = loc.type, loc.water, loc.harvest_cost[1] + loc.water
+            for water, place, counts, counting in self.place_classes(g, seat):
+                if water < cost:
+                    out.append(None)
+                    continue
+                memo = (loc.id, counts.get(of_type, 0) if of_type else -1, bool(thirst) and water < short,
+                        counting.get(own))
+                v = values.get(memo)
+                if v is None:
+                    v = values[memo] = (self.location_value(g, seat, loc, *place)
+                                        + self.neighbour_bonus(g, seat, loc, *place))
+                out.append(v)
+        return out
 
     # ------------------------------------------------------------------ choices
     def choose(self, g: Any, seat: int) -> Action:
+        step = g.table.step
+        if step == PICK or step == ACT:
+            return self.card_turn(g, seat, step)
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
-        step = g.table.step
         if step == DRAW:
             return self.draw(g, seat, acts)
         if step == EQUIP:
@@ -233,13 +240,19 @@ class HeuristicBot(Bot):
             need = self.tower_need(g, seat)
             value = self.place_value if step == PLACE_WATER else self.pay_value
             return best_of(acts, [value(g, seat, a, need) for a in acts], self.rng)  # type: ignore[arg-type]
-        if step != PICK and step != ACT:
-            return self.harvest(g, seat, acts)
+        return self.harvest(g, seat, acts)
+
+    def card_turn(self, g: Any, seat: int, step: str) -> Action:
+        """Selecting a card and acting with it: the bot values what it could do and builds only
+        the action it plays (the same choices as valuing each legal action)."""
         farm = g.farms[seat]
+        if step == PICK:
+            cards = g.table.face_up if g.n == 2 else farm.hand
+            if len(cards) == 1:
+                return action_phase.pick_cards(1)[0]
         # once per decision: the free places of the farm, the value of a Silo
         self.free = build.free_places(farm)
         self.towers = build.towers_by_place(farm, g.water_reach())
-        self.silo: float | None = None
         # What depends only on where the cards lie, which are face down and the water on the
         # Towers: the water near each place, the class of each place, the thirsty cards; and what
         # depends on these, the round and the food stored as well: the value of a card in each
@@ -255,14 +268,14 @@ class HeuristicBot(Bot):
             self.values_state = None
         self.food = farm.food
         if self.values_state != (g.table.round, self.food):
-            self.by_class: dict[tuple[str, int], float] = {}
+            self.by_card: dict[str, list[float | None]] = {}
             self.values: dict[tuple[Any, ...], float] = {}
             self.tower: tuple[float, dict[tuple[int, int], int], bool] | None = None
             self.values_state = (g.table.round, self.food)
         if step == PICK:
-            return self.pick(g, seat, acts)
-        card = farm.selected
-        return best_of(acts, [self.act_value(g, seat, card, a) for a in acts], self.rng)
+            return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
+                                                                  self.rng)]
+        return self.act(g, seat, g.location_of[farm.selected])
 
     def draw(self, g: Any, seat: int, acts: list[Action]) -> Action:
         farm = g.farms[seat]
@@ -277,37 +290,57 @@ class HeuristicBot(Bot):
 
     def card_value(self, g: Any, seat: int, card: int) -> float:
         """The best this card could do now: built in its best place, or used for another action."""
-        farm = g.farms[seat]
         loc = g.location_of[card]
         best = 0.8  # the market at least
-        if farm.coins >= loc.coins and self.food >= loc.food:
-            for number, group in enumerate(self.place_classes(g, seat)):
-                if loc.water and group[0] < loc.water:  # group[0]: the water near the places
-                    continue
-                best = max(best, self.class_value(g, seat, loc, number))
+        if g.farms[seat].coins >= loc.coins and self.food >= loc.food:
+            for v in self.class_values(g, seat, loc):
+                if v is not None and v > best:
+                    best = v
         return best
 
-    def pick(self, g: Any, seat: int, acts: list[Action]) -> Action:
-        cards = g.table.face_up if g.n == 2 else g.farms[seat].hand
-        return best_of(acts, [self.card_value(g, seat, cards[a.card]) for a in acts], self.rng)  # type: ignore
-
-    def act_value(self, g: Any, seat: int, card: int, a: Action) -> float:
+    def act(self, g: Any, seat: int, loc: Location) -> Action:
+        """The action of highest value with the revealed card, of the legal ones (as
+        :func:`~farmlab.fields_of_green.rules.action_phase.actions` lists them): build it where
+        its class of place is worth most (with an Equipment kept aside that fits it: worth 1.2
+        more), a Water Tower where it reaches most, a Silo, or the market; ties drawn at random."""
         farm = g.farms[seat]
-        if isinstance(a, BuildLocation):
-            v = self.build_value(g, seat, g.location_of[card], (a.x, a.y))
-            if a.equipment >= 0:
-                v += 1.2
-            return v
-        if isinstance(a, BuildTower):
-            return self.tower_value(g, seat, a.x, a.y)
-        if isinstance(a, BuildSilo):
-            if self.silo is None:
-                room = len(farm.silos) * g.silo_capacity(seat) - farm.food
-                self.silo = 0.9 if room <= 2 else 0.05
-            return self.silo
-        if isinstance(a, GoToMarket):
-            return 2 * self.coin(g) + a.food * (2 * self.coin(g) - FOOD) + 0.3
-        return 0.0
+        free = self.free
+        values: list[float] = []
+        options: list[tuple[Any, int]] = []  # (the kind of action, the number of the free place or food)
+        equipment = -1
+        if farm.coins >= loc.coins and self.food >= loc.food:
+            by_class = self.class_values(g, seat, loc)
+            classes = self.classes
+            for i, token in enumerate(farm.aside):
+                if g.equipment_of[token].fits(loc):
+                    equipment = i
+                    break
+            bonus = 1.2 if equipment >= 0 else 0.0
+            for i, place in enumerate(free):
+                v = by_class[classes[place]]
+                if v is not None:
+                    values.append(v + bonus)
+                    options.append((BuildLocation, i))
+        if not structures.can_build_tower(g, seat):
+            for i, (x, y) in enumerate(free):
+                values.append(self.tower_value(g, seat, x, y))
+                options.append((BuildTower, i))
+        if not structures.can_build_silo(g, seat):
+            room = len(farm.silos) * g.silo_capacity(seat) - self.food
+            silo = 0.9 if room <= 2 else 0.05
+            for i in range(len(free)):
+                values.append(silo)
+                options.append((BuildSilo, i))
+        coin = self.coin(g)
+        for food in range(min(market.MOST_FOOD, self.food) + 1):
+            values.append(2 * coin + food * (2 * coin - FOOD) + 0.3)
+            options.append((GoToMarket, food))
+        kind, i = options[best_index(values, self.rng)]
+        if kind is GoToMarket:
+            return action_phase.MARKET[i]
+        if kind is BuildLocation and equipment >= 0:
+            return BuildLocation(free[i][0], free[i][1], equipment)
+        return action_phase.at_free_places(farm, kind)[i]  # type: ignore[no-any-return]
 
     def keep_value(self, g: Any, seat: int, a: Action) -> float:
         assert isinstance(a, KeepEquipment)
@@ -375,15 +408,16 @@ class HeuristicBot(Bot):
         return best if best is not None else EndHarvest()
 
 
+def best_index(values: list[float], rng: Any) -> int:
+    """The number of the highest value; of equal ones (to a millionth), one drawn at random."""
+    best = max(values)
+    ties = [i for i, v in enumerate(values) if v >= best - 1e-6]
+    return ties[0] if len(ties) == 1 else rng.choice(ties)
+
+
 def best_of(acts: list[Action], values: list[float], rng: Any) -> Action:
-    """The action of highest value, a random millionth added to each in turn (ties broken at
-    random); of equal ones, the first."""
-    best, best_v = acts[0], values[0] + rng.random() * 1e-6
-    for a, v in zip(acts[1:], values[1:]):
-        v += rng.random() * 1e-6
-        if v > best_v:
-            best, best_v = a, v
-    return best
+    """The action of highest value; of equal ones (to a millionth), one drawn at random."""
+    return acts[best_index(values, rng)]
 
 
 def next_to_free_places(farm: Any) -> list[tuple[tuple[int, int], list[Any]]]:
