@@ -14,7 +14,7 @@ full when more comes; Water it pays from the Towers the other thirsty cards need
 
 For speed: a decision sorts the free places into classes that every value reads alike (the
 types of the cards next to the place, the water within reach, the per-adjacent abilities next
-to it) and values a card once per class, and once per what its value reads (see class_values),
+to it) and values a card once per class, and once per what its value reads (see class_values and card_value),
 not once per place; what depends only on where the cards lie (the free places near each place,
 the places within reach) is read from tables the farm makes once per card built; what a
 selection worked out is kept for its action while the farm, the round and the food are the
@@ -116,23 +116,27 @@ class HeuristicBot(Bot):
                     1 if other.timing != "harvest" else g.options.rounds - g.table.round)
         return bonus
 
-    def tower_value(self, g: Any, seat: int, x: int, y: int) -> float:
-        """A Water Tower's 3 water, and the thirsty cards (and free places) it would reach."""
-        farm = g.farms[seat]
-        if self.tower is None:  # once per decision
-            reach = g.water_reach()
-            self.tower = (3 * WATER - 2 * self.coin(g), farm.cached(("free places within", reach), free_near, reach),
-                          g.table.round == g.options.rounds - 1)
+    def tower_values(self, g: Any, seat: int) -> list[float]:
+        """For every free place, what a Water Tower there is worth: its 3 water, and the thirsty
+        cards (and free places) it would reach."""
+        reach = g.water_reach()
+        base = 3 * WATER - 2 * self.coin(g)
+        free_near_ = g.farms[seat].cached(("free places within", reach), free_near, reach)
+        last_round = g.table.round == g.options.rounds - 1
         if self.thirsty is None:
             self.thirsty = self.thirsty_cards(g, seat)
-        value, free_near_, last_round = self.tower
-        for near, weight in self.thirsty:  # near: the places within reach of a thirsty card
-            if (x, y) in near:
-                value += weight
-        value += 0.05 * free_near_[(x, y)]
-        if last_round:
-            value -= 0.5
-        return value
+        thirsty = self.thirsty
+        out = []
+        for place in self.free:
+            value = base
+            for near, weight in thirsty:  # near: the places within reach of a thirsty card
+                if place in near:
+                    value += weight
+            value += 0.05 * free_near_[place]
+            if last_round:
+                value -= 0.5
+            out.append(value)
+        return out
 
     def thirsty_cards(self, g: Any, seat: int) -> list[tuple[set[tuple[int, int]], float]]:
         """The face-up cards with a Harvest water cost, in the order they were built: for each the
@@ -200,28 +204,49 @@ class HeuristicBot(Bot):
     def class_values(self, g: Any, seat: int, loc: Location) -> list[float | None]:
         """The value of ``loc`` (location_value + neighbour_bonus) in each class of free place (see
         place_classes), ``None`` where the water within reach is short of its cost; once per
-        decision for each card, and each value once for what it depends on: the neighbours its
-        ability counts, whether the water near it is short of its Harvest's, the neighbours whose
-        per-adjacent ability counts its type."""
+        decision for each card."""
         out = self.by_card.get(loc.id)
         if out is None:
             out = self.by_card[loc.id] = []
-            values = self.values
             ability = loc.ability
             of_type = ability.of_type if ability.effect == "per_adjacent" else None
             thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
             own, cost, short = loc.type, loc.water, loc.harvest_cost[1] + loc.water
-            for water, place, counts, counting in self.place_classes(g, seat):
+            for number, (water, _, counts, counting) in enumerate(self.place_classes(g, seat)):
                 if water < cost:
                     out.append(None)
                     continue
-                memo = (loc.id, counts.get(of_type, 0) if of_type else -1, bool(thirst) and water < short,
-                        counting.get(own))
-                v = values.get(memo)
-                if v is None:
-                    v = values[memo] = (self.location_value(g, seat, loc, *place)
-                                        + self.neighbour_bonus(g, seat, loc, *place))
-                out.append(v)
+                out.append(self.value(g, seat, loc, number, counts.get(of_type, 0) if of_type else -1,
+                                      bool(thirst) and water < short, counting.get(own)))
+        return out
+
+    def value(self, g: Any, seat: int, loc: Location, number: int, counted: int, short: bool,
+              counting: tuple[str, ...] | None) -> float:
+        """The value of ``loc`` in class ``number`` of place, worked out once per decision for each
+        thing it depends on: the neighbours its ability counts (``counted``, -1 if it counts none),
+        whether the water near it is short of its Harvest's, the neighbours whose per-adjacent
+        ability counts its type."""
+        memo = (loc.id, counted, short, counting)
+        v = self.values.get(memo)
+        if v is None:
+            place = self.groups[number][1]  # type: ignore[index]
+            v = self.values[memo] = (self.location_value(g, seat, loc, *place)
+                                     + self.neighbour_bonus(g, seat, loc, *place))
+        return v
+
+    def counted_by(self, g: Any, seat: int, kind: str) -> dict[tuple[str, ...] | None, tuple[int, int]]:
+        """For the classes of place, once per decision and type of card: the per-adjacent
+        neighbours that would count a card of this type there, each with the most water near such a
+        place and its class. A card whose value reads nothing else of the place (see
+        card_value) is worth, at best, the best of these."""
+        out = self.by_type.get(kind)
+        if out is None:
+            out = self.by_type[kind] = {}
+            for number, (water, _, _, counting) in enumerate(self.place_classes(g, seat)):
+                counted = counting.get(kind)
+                best = out.get(counted)
+                if best is None or water > best[0]:
+                    out[counted] = (water, number)
         return out
 
     # ------------------------------------------------------------------ choices
@@ -263,6 +288,7 @@ class HeuristicBot(Bot):
             self.water: dict[tuple[int, int], int] = {}
             self.classes: dict[tuple[int, int], int] = {}
             self.groups: list[tuple[Any, ...]] | None = None
+            self.by_type: dict[str, dict[tuple[str, ...] | None, tuple[int, int]]] = {}
             self.thirsty: list[tuple[set[tuple[int, int]], float]] | None = None
             self.farm_state = (farm, state)
             self.values_state = None
@@ -270,7 +296,6 @@ class HeuristicBot(Bot):
         if self.values_state != (g.table.round, self.food):
             self.by_card: dict[str, list[float | None]] = {}
             self.values: dict[tuple[Any, ...], float] = {}
-            self.tower: tuple[float, dict[tuple[int, int], int], bool] | None = None
             self.values_state = (g.table.round, self.food)
         if step == PICK:
             return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
@@ -293,9 +318,19 @@ class HeuristicBot(Bot):
         loc = g.location_of[card]
         best = 0.8  # the market at least
         if g.farms[seat].coins >= loc.coins and self.food >= loc.food:
-            for v in self.class_values(g, seat, loc):
-                if v is not None and v > best:
-                    best = v
+            ability = loc.ability
+            if ability.effect == "per_adjacent" or (loc.timing == "harvest" and loc.harvest_cost[1]):
+                for v in self.class_values(g, seat, loc):
+                    if v is not None and v > best:
+                        best = v
+            else:
+                # its value reads of the place only the neighbours that count its type, and the
+                # water near it only for its cost: the same as the best of class_values
+                for counting, (water, number) in self.counted_by(g, seat, loc.type).items():
+                    if water >= loc.water:
+                        v = self.value(g, seat, loc, number, -1, False, counting)
+                        if v > best:
+                            best = v
         return best
 
     def act(self, g: Any, seat: int, loc: Location) -> Action:
@@ -322,9 +357,8 @@ class HeuristicBot(Bot):
                     values.append(v + bonus)
                     options.append((BuildLocation, i))
         if not structures.can_build_tower(g, seat):
-            for i, (x, y) in enumerate(free):
-                values.append(self.tower_value(g, seat, x, y))
-                options.append((BuildTower, i))
+            values += self.tower_values(g, seat)
+            options += [(BuildTower, i) for i in range(len(free))]
         if not structures.can_build_silo(g, seat):
             room = len(farm.silos) * g.silo_capacity(seat) - self.food
             silo = 0.9 if room <= 2 else 0.05
