@@ -361,10 +361,8 @@ class HeuristicBot(Bot):
             options += [(BuildTower, i) for i in range(len(free))]
         if not structures.can_build_silo(g, seat):
             room = len(farm.silos) * g.silo_capacity(seat) - self.food
-            silo = 0.9 if room <= 2 else 0.05
-            for i in range(len(free)):
-                values.append(silo)
-                options.append((BuildSilo, i))
+            values.append(0.9 if room <= 2 else 0.05)  # the same at every free place: one drawn below
+            options.append((BuildSilo, -1))
         coin = self.coin(g)
         for food in range(min(market.MOST_FOOD, self.food) + 1):
             values.append(2 * coin + food * (2 * coin - FOOD) + 0.3)
@@ -372,7 +370,9 @@ class HeuristicBot(Bot):
         kind, i = options[best_index(values, self.rng)]
         if kind is GoToMarket:
             return action_phase.MARKET[i]
-        if kind is BuildLocation and equipment >= 0:
+        if kind is BuildSilo:
+            i = self.rng.randrange(len(free))
+        elif kind is BuildLocation and equipment >= 0:
             return BuildLocation(free[i][0], free[i][1], equipment)
         return action_phase.at_free_places(farm, kind)[i]  # type: ignore[no-any-return]
 
@@ -463,7 +463,17 @@ def next_to_free_places(farm: Any) -> list[tuple[tuple[int, int], list[Any]]]:
 def free_near(farm: Any, reach: int) -> dict[tuple[int, int], int]:
     """For every free place, the free places at most ``reach`` away (as the crow walks)."""
     free = build.free_places(farm)
-    return {(x, y): sum(1 for c in free if abs(c[0] - x) + abs(c[1] - y) <= reach) for x, y in free}
+    is_free = set(free)
+    steps = [(dx, dy) for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)
+             if abs(dx) + abs(dy) <= reach]
+    out = {}
+    for x, y in free:
+        n = 0
+        for dx, dy in steps:
+            if (x + dx, y + dy) in is_free:
+                n += 1
+        out[(x, y)] = n
+    return out
 
 
 __all__ = ["HeuristicBot"]

@@ -46,7 +46,8 @@ STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
 def neighbours(x: int, y: int) -> list[tuple[int, int]]:
-    return [(x + dx, y + dy) for dx, dy in STEPS]
+    """The four places orthogonally adjacent to (x, y), in the order of STEPS."""
+    return [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
 
 
 def free_places(farm: Farm) -> list[tuple[int, int]]:
