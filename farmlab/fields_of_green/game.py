@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
-from ..core.flow import SecretChoices, Stage
+from ..core.flow import SecretChoices, shared_stage
 from ..core.game import Game
 from .actions import (ACTIONS, BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, FieldsOfGreenOptions,
                       GoToMarket, KeepEquipment, PayHarvest, PayWater, PickCard, PlaceWater)
@@ -78,7 +78,7 @@ class FieldsOfGreen(Game):
     # ------------------------------------------------------------------ the flow
     def _ask(self, step: str, seats: list[int], secret: bool = False) -> None:
         self.table.step = step
-        self.stage = Stage(step, seats, step, prompt, secret=secret)
+        self.stage = shared_stage(step, seats, step, prompt, secret=secret)  # made once, for every game
 
     def _start_round(self) -> None:
         """Upkeep: the players with a choice place their new Water, all at once (G5); then the draw."""

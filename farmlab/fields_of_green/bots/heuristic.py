@@ -157,7 +157,7 @@ class HeuristicBot(Bot):
         """The water within reach of ``place``, worked out once per decision."""
         n = self.water.get(place)
         if n is None:
-            n = self.water[place] = sum(t.water for t in self.towers.get(place, ()))  # = build.water_near
+            n = self.water[place] = build.water_of(self.towers.get(place, ()))  # = build.water_near
         return n
 
     def place_classes(self, g: Any, seat: int) -> list[tuple[Any, ...]]:
@@ -186,7 +186,7 @@ class HeuristicBot(Bot):
                             adjacent.append((loc.ability.of_type, loc.id))
                 water = self.water.get(place)
                 if water is None:
-                    water = self.water[place] = sum(t.water for t in towers.get(place, ()))  # = self.near
+                    water = self.water[place] = build.water_of(towers.get(place, ()))  # = self.near
                 key = (tuple(sorted(types)), water, tuple(adjacent))
                 number = numbers.get(key)
                 if number is None:

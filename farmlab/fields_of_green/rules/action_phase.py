@@ -75,10 +75,13 @@ def actions(g: FieldsOfGreen, seat: int) -> list[BuildLocation | BuildTower | Bu
     if farm.coins >= loc.coins and farm.food >= loc.food:
         fitting = [i for i, t in enumerate(farm.aside) if g.equipment_of[t].fits(loc)]
         builds = at_free_places(farm, BuildLocation)
+        towers = build.towers_by_place(farm, g.water_reach()) if loc.water else {}
         for place, action in zip(free, builds):
-            if not loc.water or build.water_near(g, seat, place) >= loc.water:
-                out.append(action)
-                out.extend(BuildLocation(place[0], place[1], i) for i in fitting)
+            if loc.water and build.water_of(towers.get(place, ())) < loc.water:
+                continue
+            out.append(action)
+            for i in fitting:
+                out.append(place_action(BuildLocation, place[0], place[1], i))
     if not structures.can_build_tower(g, seat):
         out.extend(at_free_places(farm, BuildTower))
     if not structures.can_build_silo(g, seat):
@@ -97,7 +100,19 @@ def at_free_places(farm: Farm, action: type) -> list[Any]:
 
 
 def _at_free_places(farm: Farm, action: type) -> list[Any]:
-    return [action(*place) for place in build.free_places(farm)]
+    return [place_action(action, x, y) for x, y in build.free_places(farm)]
+
+
+def place_action(action: type, *values: int) -> Any:
+    """``action(*values)`` (a build at a place), each made once and shared: actions are values."""
+    key = (action, *values)
+    out = _PLACE_ACTIONS.get(key)
+    if out is None:
+        out = _PLACE_ACTIONS[key] = action(*values)
+    return out
+
+
+_PLACE_ACTIONS: dict[tuple[Any, ...], Any] = {}
 
 
 def check_action(g: FieldsOfGreen, seat: int, a: object) -> None:

@@ -146,7 +146,15 @@ def towers_in_reach(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> list
 
 def water_near(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> int:
     """The water ``seat`` may pay for a card at ``place``."""
-    return sum(t.water for t in towers_near(g.farms[seat], place, g.water_reach()))
+    return water_of(towers_near(g.farms[seat], place, g.water_reach()))
+
+
+def water_of(towers: list[Place] | tuple[()]) -> int:
+    """The water on these Towers."""
+    water = 0
+    for t in towers:
+        water += t.water
+    return water
 
 
 def pay_ways(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -> list[PayWater]:
