@@ -119,24 +119,25 @@ class HeuristicBot(Bot):
     def tower_values(self, g: Any, seat: int) -> list[float]:
         """For every free place, what a Water Tower there is worth: its 3 water, and the thirsty
         cards (and free places) it would reach."""
+        farm = g.farms[seat]
         reach = g.water_reach()
-        base = 3 * WATER - 2 * self.coin(g)
-        free_near_ = g.farms[seat].cached(("free places within", reach), free_near, reach)
-        last_round = g.table.round == g.options.rounds - 1
+        free = self.free
+        values = [3 * WATER - 2 * self.coin(g)] * len(free)
         if self.thirsty is None:
             self.thirsty = self.thirsty_cards(g, seat)
-        thirsty = self.thirsty
-        out = []
-        for place in self.free:
-            value = base
-            for near, weight in thirsty:  # near: the places within reach of a thirsty card
-                if place in near:
-                    value += weight
-            value += 0.05 * free_near_[place]
+        if self.thirsty:
+            number = farm.cached("free place numbers", free_numbers)
+            free_set = farm.cached("free place set", free_place_set)
+            for near, weight in self.thirsty:  # near: the places within reach of a thirsty card
+                for place in free_set.intersection(near):
+                    values[number[place]] += weight
+        last_round = g.table.round == g.options.rounds - 1
+        free_near_ = farm.cached(("free places within", reach), free_near, reach)
+        for i, n in enumerate(free_near_):
+            values[i] += 0.05 * n
             if last_round:
-                value -= 0.5
-            out.append(value)
-        return out
+                values[i] -= 0.5
+        return values
 
     def thirsty_cards(self, g: Any, seat: int) -> list[tuple[set[tuple[int, int]], float]]:
         """The face-up cards with a Harvest water cost, in the order they were built: for each the
@@ -351,14 +352,24 @@ class HeuristicBot(Bot):
                     equipment = i
                     break
             bonus = 1.2 if equipment >= 0 else 0.0
-            for i, place in enumerate(free):
-                v = by_class[classes[place]]
-                if v is not None:
-                    values.append(v + bonus)
-                    options.append((BuildLocation, i))
+            best = None
+            for v in by_class:
+                if v is not None and (best is None or v > best):
+                    best = v
+            if best is not None:
+                limit = best - 1e-6
+                for i, place in enumerate(free):
+                    v = by_class[classes[place]]
+                    if v is not None and v >= limit:
+                        values.append(v + bonus)
+                        options.append((BuildLocation, i))
         if not structures.can_build_tower(g, seat):
-            values += self.tower_values(g, seat)
-            options += [(BuildTower, i) for i in range(len(free))]
+            towers = self.tower_values(g, seat)
+            limit = max(towers) - 1e-6
+            for i, v in enumerate(towers):
+                if v >= limit:
+                    values.append(v)
+                    options.append((BuildTower, i))
         if not structures.can_build_silo(g, seat):
             room = len(farm.silos) * g.silo_capacity(seat) - self.food
             values.append(0.9 if room <= 2 else 0.05)  # the same at every free place: one drawn below
@@ -367,6 +378,8 @@ class HeuristicBot(Bot):
         for food in range(min(market.MOST_FOOD, self.food) + 1):
             values.append(2 * coin + food * (2 * coin - FOOD) + 0.3)
             options.append((GoToMarket, food))
+        # of each kind only those within a millionth of its best are listed: the others cannot
+        # be among the best of all
         kind, i = options[best_index(values, self.rng)]
         if kind is GoToMarket:
             return action_phase.MARKET[i]
@@ -460,20 +473,35 @@ def next_to_free_places(farm: Any) -> list[tuple[tuple[int, int], list[Any]]]:
     return [(place, [grid[c] for c in build.neighbours(*place) if c in grid]) for place in build.free_places(farm)]
 
 
-def free_near(farm: Any, reach: int) -> dict[tuple[int, int], int]:
-    """For every free place, the free places at most ``reach`` away (as the crow walks)."""
+def free_near(farm: Any, reach: int) -> list[int]:
+    """For every free place (in the order of build.free_places), how many free places are at
+    most ``reach`` away (as the crow walks), itself included."""
     free = build.free_places(farm)
-    is_free = set(free)
-    steps = [(dx, dy) for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1)
-             if abs(dx) + abs(dy) <= reach]
-    out = {}
-    for x, y in free:
-        n = 0
-        for dx, dy in steps:
-            if (x + dx, y + dy) in is_free:
-                n += 1
-        out[(x, y)] = n
+    is_free = farm.cached("free place set", free_place_set)
+    return [len(is_free.intersection(around(place, reach))) for place in free]
+
+
+def free_numbers(farm: Any) -> dict[tuple[int, int], int]:
+    """Every free place's number in build.free_places."""
+    return {place: i for i, place in enumerate(build.free_places(farm))}
+
+
+def free_place_set(farm: Any) -> set[tuple[int, int]]:
+    return set(build.free_places(farm))
+
+
+def around(place: tuple[int, int], reach: int) -> tuple[tuple[int, int], ...]:
+    """The places at most ``reach`` away from ``place`` as the crow walks (itself included),
+    made once per place."""
+    out = _AROUND.get((place, reach))
+    if out is None:
+        x, y = place
+        out = _AROUND[(place, reach)] = tuple((x + dx, y + dy) for dx in range(-reach, reach + 1)
+                                               for dy in range(-reach, reach + 1) if abs(dx) + abs(dy) <= reach)
     return out
+
+
+_AROUND: dict[tuple[tuple[int, int], int], tuple[tuple[int, int], ...]] = {}
 
 
 __all__ = ["HeuristicBot"]
