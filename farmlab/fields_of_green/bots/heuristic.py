@@ -231,8 +231,10 @@ class HeuristicBot(Bot):
         v = self.values.get(memo)
         if v is None:
             place = self.groups[number][1]  # type: ignore[index]
-            v = self.values[memo] = (self.location_value(g, seat, loc, *place)
-                                     + self.neighbour_bonus(g, seat, loc, *place))
+            v = self.location_value(g, seat, loc, *place)
+            if counting:  # (no bonus when no neighbour counts its type)
+                v += self.neighbour_bonus(g, seat, loc, *place)
+            self.values[memo] = v
         return v
 
     def counted_by(self, g: Any, seat: int, kind: str) -> dict[tuple[str, ...] | None, tuple[int, int]]:
