@@ -139,6 +139,21 @@ class HeuristicBot(Bot):
                 values[i] -= 0.5
         return values
 
+    def tower_bound(self, g: Any, seat: int) -> float:
+        """The most a Water Tower could be worth at any free place (see tower_values): what it
+        would be worth reaching every thirsty card and the most free places."""
+        value = 3 * WATER - 2 * self.coin(g)
+        if self.thirsty is None:
+            self.thirsty = self.thirsty_cards(g, seat)
+        for _, weight in self.thirsty:
+            value += weight
+        farm = g.farms[seat]
+        reach = g.water_reach()
+        value += 0.05 * max(farm.cached(("free places within", reach), free_near, reach))
+        if g.table.round == g.options.rounds - 1:
+            value -= 0.5
+        return value
+
     def thirsty_cards(self, g: Any, seat: int) -> list[tuple[set[tuple[int, int]], float]]:
         """The face-up cards with a Harvest water cost, in the order they were built: for each the
         places within reach of it (a Tower there would reach it: build.distance counts the same
@@ -343,46 +358,57 @@ class HeuristicBot(Bot):
         more), a Water Tower where it reaches most, a Silo, or the market; ties drawn at random."""
         farm = g.farms[seat]
         free = self.free
-        values: list[float] = []
-        options: list[tuple[Any, int]] = []  # (the kind of action, the number of the free place or food)
+        # the market (selling 0 to 2 food) and a Silo (the same at every free place: one is drawn
+        # if it is chosen)
+        coin = self.coin(g)
+        markets = [2 * coin + food * (2 * coin - FOOD) + 0.3 for food in range(min(market.MOST_FOOD, self.food) + 1)]
+        best = max(markets)
+        silo = None
+        if not structures.can_build_silo(g, seat):
+            room = len(farm.silos) * g.silo_capacity(seat) - self.food
+            silo = 0.9 if room <= 2 else 0.05
+            if silo > best:
+                best = silo
+        # the card built: its value in each class of place (with an Equipment that fits: 1.2 more)
+        by_class = None
         equipment = -1
         if farm.coins >= loc.coins and self.food >= loc.food:
             by_class = self.class_values(g, seat, loc)
-            classes = self.classes
             for i, token in enumerate(farm.aside):
                 if g.equipment_of[token].fits(loc):
                     equipment = i
                     break
             bonus = 1.2 if equipment >= 0 else 0.0
-            best = None
             for v in by_class:
-                if v is not None and (best is None or v > best):
-                    best = v
-            if best is not None:
-                limit = best - 1e-6
-                for i, place in enumerate(free):
-                    v = by_class[classes[place]]
-                    if v is not None and v >= limit:
-                        values.append(v + bonus)
-                        options.append((BuildLocation, i))
-        if not structures.can_build_tower(g, seat):
+                if v is not None and v + bonus > best:
+                    best = v + bonus
+        # a Water Tower: its value at each free place, worked out only if the most a Tower could
+        # be worth comes near the best so far
+        towers = None
+        if not structures.can_build_tower(g, seat) and self.tower_bound(g, seat) >= best - 2e-6:
             towers = self.tower_values(g, seat)
-            limit = max(towers) - 1e-6
+            for v in towers:
+                if v > best:
+                    best = v
+        # the best, and all within a millionth of it, in the order action_phase.actions lists them
+        limit = best - 1e-6
+        options: list[tuple[Any, int]] = []  # (the kind of action, the number of the free place or food)
+        if by_class is not None:
+            classes = self.classes
+            for i, place in enumerate(free):
+                v = by_class[classes[place]]
+                if v is not None and v + bonus >= limit:
+                    options.append((BuildLocation, i))
+        if towers is not None:
             for i, v in enumerate(towers):
                 if v >= limit:
-                    values.append(v)
                     options.append((BuildTower, i))
-        if not structures.can_build_silo(g, seat):
-            room = len(farm.silos) * g.silo_capacity(seat) - self.food
-            values.append(0.9 if room <= 2 else 0.05)  # the same at every free place: one drawn below
+        if silo is not None and silo >= limit:
             options.append((BuildSilo, -1))
-        coin = self.coin(g)
-        for food in range(min(market.MOST_FOOD, self.food) + 1):
-            values.append(2 * coin + food * (2 * coin - FOOD) + 0.3)
-            options.append((GoToMarket, food))
-        # of each kind only those within a millionth of its best are listed: the others cannot
-        # be among the best of all
-        kind, i = options[best_index(values, self.rng)]
+        for food, v in enumerate(markets):
+            if v >= limit:
+                options.append((GoToMarket, food))
+        kind, i = options[0] if len(options) == 1 else self.rng.choice(options)
         if kind is GoToMarket:
             return action_phase.MARKET[i]
         if kind is BuildSilo:
