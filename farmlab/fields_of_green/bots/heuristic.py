@@ -252,19 +252,23 @@ class HeuristicBot(Bot):
             self.values[memo] = v
         return v
 
-    def counted_by(self, g: Any, seat: int, kind: str) -> dict[tuple[str, ...] | None, tuple[int, int]]:
-        """For the classes of place, once per decision and type of card: the per-adjacent
-        neighbours that would count a card of this type there, each with the most water near such a
-        place and its class. A card whose value reads nothing else of the place (see
-        card_value) is worth, at best, the best of these."""
-        out = self.by_type.get(kind)
+    def kinds_of_place(self, g: Any, seat: int, kind: str,
+                       of_type: str | None) -> dict[tuple[int, tuple[str, ...] | None], tuple[int, int]]:
+        """For the classes of place, once per decision, type of card and type its per-adjacent
+        ability counts (``of_type``, None if it has none): what a value reads of a place other
+        than its water (the neighbours of type ``of_type``, -1 if none is counted, and the
+        per-adjacent neighbours that count ``kind``), each with the most water near such a place
+        and its class. The best a card can be worth is in one of these: of two places alike but
+        for the water, the one with more water is worth at least as much (short of Harvest water
+        a card is worth its VP and 1.5 less)."""
+        out = self.by_type.get((kind, of_type))
         if out is None:
-            out = self.by_type[kind] = {}
-            for number, (water, _, _, counting) in enumerate(self.place_classes(g, seat)):
-                counted = counting.get(kind)
-                best = out.get(counted)
+            out = self.by_type[(kind, of_type)] = {}
+            for number, (water, _, counts, counting) in enumerate(self.place_classes(g, seat)):
+                key = (counts.get(of_type, 0) if of_type else -1, counting.get(kind))
+                best = out.get(key)
                 if best is None or water > best[0]:
-                    out[counted] = (water, number)
+                    out[key] = (water, number)
         return out
 
     # ------------------------------------------------------------------ choices
@@ -306,7 +310,7 @@ class HeuristicBot(Bot):
             self.water: dict[tuple[int, int], int] = {}
             self.classes: dict[tuple[int, int], int] = {}
             self.groups: list[tuple[Any, ...]] | None = None
-            self.by_type: dict[str, dict[tuple[str, ...] | None, tuple[int, int]]] = {}
+            self.by_type: dict[tuple[str, str | None], dict[Any, tuple[int, int]]] = {}
             self.thirsty: list[tuple[set[tuple[int, int]], float]] | None = None
             self.farm_state = (farm, state)
             self.values_state = None
@@ -332,23 +336,20 @@ class HeuristicBot(Bot):
                               + buildings[a.buildings] for a in acts], self.rng)
 
     def card_value(self, g: Any, seat: int, card: int) -> float:
-        """The best this card could do now: built in its best place, or used for another action."""
+        """The best this card could do now: built in its best place (the best of class_values), or
+        used for another action."""
         loc = g.location_of[card]
         best = 0.8  # the market at least
         if g.farms[seat].coins >= loc.coins and self.food >= loc.food:
             ability = loc.ability
-            if ability.effect == "per_adjacent" or (loc.timing == "harvest" and loc.harvest_cost[1]):
-                for v in self.class_values(g, seat, loc):
-                    if v is not None and v > best:
+            of_type = ability.of_type if ability.effect == "per_adjacent" else None
+            thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
+            cost, short = loc.water, loc.harvest_cost[1] + loc.water
+            for (counted, counting), (water, number) in self.kinds_of_place(g, seat, loc.type, of_type).items():
+                if water >= cost:
+                    v = self.value(g, seat, loc, number, counted, bool(thirst) and water < short, counting)
+                    if v > best:
                         best = v
-            else:
-                # its value reads of the place only the neighbours that count its type, and the
-                # water near it only for its cost: the same as the best of class_values
-                for counting, (water, number) in self.counted_by(g, seat, loc.type).items():
-                    if water >= loc.water:
-                        v = self.value(g, seat, loc, number, -1, False, counting)
-                        if v > best:
-                            best = v
         return best
 
     def act(self, g: Any, seat: int, loc: Location) -> Action:
