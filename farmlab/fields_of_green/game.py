@@ -43,6 +43,23 @@ def prompt(g: FieldsOfGreen, seat: int) -> str:
     return f"{g.names[seat]}: {PROMPTS[g.stage.name]}."
 
 
+def deck(locations: tuple[Location, ...], equipment: tuple[Equipment, ...]) -> tuple[
+        tuple[Location, ...], tuple[Equipment, ...], dict[str, tuple[int, ...]]]:
+    """Every copy of the cards (a card is its number here), every Equipment tile, and the cards of
+    each main pile: made once per deck."""
+    key = (id(locations), id(equipment))
+    out = _DECKS.get(key)
+    if out is None or out[0] is not locations or out[1] is not equipment:
+        location_of = tuple(c for c in locations for _ in range(c.count))
+        equipment_of = tuple(e for e in equipment for _ in range(e.count))
+        piles = {kind: tuple(i for i, c in enumerate(location_of) if c.type == kind) for kind in TYPES}
+        out = _DECKS[key] = (locations, equipment, (location_of, equipment_of, piles))
+    return out[2]
+
+
+_DECKS: dict[tuple[int, int], tuple[Any, Any, Any]] = {}
+
+
 class FieldsOfGreen(Game):
     NAME = "fields_of_green"
     TITLE = "Fields of Green"
@@ -65,9 +82,8 @@ class FieldsOfGreen(Game):
             raise OptionError("rounds must be between 1 and 4 (the piles last 4 rounds).")
         if not -1 <= o.first_player < self.n:
             raise OptionError(f"first_player must be a seat from 0 to {self.n - 1}, or -1 to draw one at random.")
-        self.location_of: tuple[Location, ...] = tuple(c for c in LOCATIONS for _ in range(c.count))
-        self.equipment_of: tuple[Equipment, ...] = tuple(e for e in EQUIPMENT for _ in range(e.count))
-        piles = {kind: [i for i, c in enumerate(self.location_of) if c.type == kind] for kind in TYPES}
+        self.location_of, self.equipment_of, pile_cards = deck(LOCATIONS, EQUIPMENT)
+        piles = {kind: list(cards) for kind, cards in pile_cards.items()}
         self.farms: list[Farm] = [Farm() for _ in range(self.n)]
         self.table = Table(piles, STRUCTURES["tower"].count, STRUCTURES["silo"].count,
                            list(range(len(self.equipment_of))))

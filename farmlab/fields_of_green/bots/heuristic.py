@@ -297,16 +297,16 @@ class HeuristicBot(Bot):
             cards = g.table.face_up if g.n == 2 else farm.hand
             if len(cards) == 1:
                 return action_phase.pick_cards(1)[0]
-        # once per decision: the free places of the farm, the value of a Silo
-        self.free = build.free_places(farm)
-        self.towers = build.towers_by_place(farm, g.water_reach())
         # What depends only on where the cards lie, which are face down and the water on the
-        # Towers: the water near each place, the class of each place, the thirsty cards; and what
+        # Towers: the free places, the Towers near each place, the water near each place, the
+        # class of each place, the thirsty cards; and what
         # depends on these, the round and the food stored as well: the value of a card in each
         # class of place, a Tower's constant value. Kept from the last decision on the same farm
         # if none of these changed (as from a selection to its action).
         state = (len(farm.grid), [t.water for t in farm.towers], [p.open_area for p in farm.locations])
         if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
+            self.free = build.free_places(farm)
+            self.towers = build.towers_by_place(farm, g.water_reach())
             self.water: dict[tuple[int, int], int] = {}
             self.classes: dict[tuple[int, int], int] = {}
             self.groups: list[tuple[Any, ...]] | None = None
@@ -380,9 +380,12 @@ class HeuristicBot(Bot):
                     equipment = i
                     break
             bonus = 1.2 if equipment >= 0 else 0.0
+            card_best = -1e9
             for v in by_class:
-                if v is not None and v + bonus > best:
-                    best = v + bonus
+                if v is not None and v > card_best:
+                    card_best = v
+            if card_best + bonus > best:
+                best = card_best + bonus
         # a Water Tower: its value at each free place, worked out only if the most a Tower could
         # be worth comes near the best so far
         towers = None
@@ -394,7 +397,7 @@ class HeuristicBot(Bot):
         # the best, and all within a millionth of it, in the order action_phase.actions lists them
         limit = best - 1e-6
         options: list[tuple[Any, int]] = []  # (the kind of action, the number of the free place or food)
-        if by_class is not None:
+        if by_class is not None and card_best + bonus >= limit:
             classes = self.classes
             for i, place in enumerate(free):
                 v = by_class[classes[place]]

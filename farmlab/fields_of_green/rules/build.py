@@ -191,6 +191,8 @@ def pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int, 
 
 def pay_food(g: FieldsOfGreen, seat: int, amount: int) -> None:
     """Food from any Silo (no distance): from the last-built Silos first (G6)."""
+    if not amount:
+        return
     for silo in reversed(g.farms[seat].silos):
         take = min(amount, silo.food)
         silo.food -= take
