@@ -237,13 +237,9 @@ class FieldsOfGreen(Game):
         """A random legal action; in the Action phase the kind of action is drawn first (building
         a Location, a Tower, a Silo, the market), then one of that kind, so that the many places a
         Tower could go do not drown the rest."""
-        acts = self.legal_actions(seat)
-        if self.table.step == ACT and acts:
-            kinds: dict[type, list[Action]] = {}
-            for a in acts:
-                kinds.setdefault(a.__class__, []).append(a)
-            return rng.choice(kinds[rng.choice(list(kinds))])
-        return rng.choice(acts)
+        if self.table.step == ACT and not self.over and self.stage is not None and seat in self.stage.seats:
+            return rng.choice(rng.choice(action_phase.actions_by_kind(self, seat)))  # type: ignore[no-any-return]
+        return rng.choice(self.legal_actions(seat))
 
     def _check(self, seat: int, action: Action) -> None:
         who = self.names[seat]
