@@ -276,65 +276,82 @@ class FieldsOfGreen(Game):
         elif not isinstance(action, EndHarvest):
             raise IllegalActionError("Now pay a Harvest cost, or end your Harvest.", rule=R_HARVEST)
 
-    def _do(self, seat: int, action: Action) -> None:
-        step = self.table.step
-        if step == DRAW:
-            self.table.queue.pop(0)
-            self._draw(seat, action)  # type: ignore[arg-type]
-            if self.table.queue:
-                self._ask(DRAW, [self.table.queue[0]])
-            else:
-                self._drafted()
-        elif step == PICK and self.n == 2:
-            two_player.take(self, seat, action)  # type: ignore[arg-type]
-            self._ask(ACT, [seat])
-        elif step == PICK:
-            self.choices.choose(seat, action.card)  # type: ignore[attr-defined]
-            assert self.stage is not None
-            self.stage = self.stage.without(seat)
-            self.emit((CHOSE, seat))
-            if self.choices.complete:
-                action_phase.reveal(self, self.choices.revealed())  # type: ignore[arg-type]
-                self.choices = SecretChoices(())
-                self.table.queue = timing.order(self)
-                self._next_act()
-        elif step == ACT:
-            if isinstance(action, BuildLocation) and self._ask_payment(
-                    seat, action.x, action.y, self.location_of[self.farms[seat].selected].water, action.equipment):
-                return
-            action_phase.act(self, seat, action)
-            self._follow_up(seat)
-        elif step == EQUIP:
-            equipment.keep(self, seat, action)  # type: ignore[arg-type]
-            self._follow_up(seat)
-        elif step == WATER:
-            upkeep.place_water(self, seat, action)  # type: ignore[arg-type]
-            if self.table.phase != DRAW:
-                self._follow_up(seat)
-                return
-            assert self.stage is not None
-            self.stage = self.stage.without(seat)  # the Upkeep: the others place theirs at the same time
-            if not self.stage.seats:
-                self._start_draw()
-        elif step == PAY:
-            farm = self.farms[seat]
-            x, y, _, equip = farm.paying
-            farm.paying = ()
-            if self.table.phase == HARVEST:
-                harvest.pay(self, seat, PayHarvest(x, y), action)  # type: ignore[arg-type]
-            else:
-                action_phase.act(self, seat, BuildLocation(x, y, equip), action)  # type: ignore[arg-type]
-            self._follow_up(seat)
-        elif isinstance(action, PayHarvest):
-            if self._ask_payment(seat, action.x, action.y,
-                                 harvest.cost(self, self.farms[seat].grid[(action.x, action.y)])[1]):
-                return
-            harvest.pay(self, seat, action)
-            self._follow_up(seat)
+    # Each checked action's move (see Game.MOVES: the core calls the move of the action's class;
+    # the check has made sure the action belongs to the step asked).
+    def _drew(self, seat: int, action: DrawCards) -> None:
+        self.table.queue.pop(0)
+        self._draw(seat, action)
+        if self.table.queue:
+            self._ask(DRAW, [self.table.queue[0]])
         else:
-            harvest.close(self, seat)
-            self.table.queue.pop(0)
-            self._next_harvest()
+            self._drafted()
+
+    def _picked(self, seat: int, action: PickCard) -> None:
+        if self.n == 2:
+            two_player.take(self, seat, action)
+            self._ask(ACT, [seat])
+            return
+        self.choices.choose(seat, action.card)
+        assert self.stage is not None
+        self.stage = self.stage.without(seat)
+        self.emit((CHOSE, seat))
+        if self.choices.complete:
+            action_phase.reveal(self, self.choices.revealed())  # type: ignore[arg-type]
+            self.choices = SecretChoices(())
+            self.table.queue = timing.order(self)
+            self._next_act()
+
+    def _built_location(self, seat: int, action: BuildLocation) -> None:
+        if self._ask_payment(seat, action.x, action.y, self.location_of[self.farms[seat].selected].water,
+                             action.equipment):
+            return
+        action_phase.act(self, seat, action)
+        self._follow_up(seat)
+
+    def _acted_with_card(self, seat: int, action: BuildTower | BuildSilo | GoToMarket) -> None:
+        action_phase.act(self, seat, action)
+        self._follow_up(seat)
+
+    def _kept(self, seat: int, action: KeepEquipment) -> None:
+        equipment.keep(self, seat, action)
+        self._follow_up(seat)
+
+    def _placed_water(self, seat: int, action: PlaceWater) -> None:
+        upkeep.place_water(self, seat, action)
+        if self.table.phase != DRAW:
+            self._follow_up(seat)
+            return
+        assert self.stage is not None
+        self.stage = self.stage.without(seat)  # the Upkeep: the others place theirs at the same time
+        if not self.stage.seats:
+            self._start_draw()
+
+    def _paid_water(self, seat: int, action: PayWater) -> None:
+        farm = self.farms[seat]
+        x, y, _, equip = farm.paying
+        farm.paying = ()
+        if self.table.phase == HARVEST:
+            harvest.pay(self, seat, PayHarvest(x, y), action)
+        else:
+            action_phase.act(self, seat, BuildLocation(x, y, equip), action)
+        self._follow_up(seat)
+
+    def _harvested(self, seat: int, action: PayHarvest) -> None:
+        water = harvest.cost(self, self.farms[seat].grid[(action.x, action.y)])[1]
+        if self._ask_payment(seat, action.x, action.y, water):
+            return
+        harvest.pay(self, seat, action)
+        self._follow_up(seat)
+
+    def _ended_harvest(self, seat: int, action: EndHarvest) -> None:
+        harvest.close(self, seat)
+        self.table.queue.pop(0)
+        self._next_harvest()
+
+    MOVES: ClassVar[dict[type, Any]] = {
+        DrawCards: _drew, PickCard: _picked, BuildLocation: _built_location, BuildTower: _acted_with_card,
+        BuildSilo: _acted_with_card, GoToMarket: _acted_with_card, KeepEquipment: _kept, PlaceWater: _placed_water,
+        PayWater: _paid_water, PayHarvest: _harvested, EndHarvest: _ended_harvest}
 
     # ------------------------------------------------------------------ variant hooks
     def hand_size(self) -> int:
