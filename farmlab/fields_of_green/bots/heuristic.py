@@ -66,19 +66,39 @@ class HeuristicBot(Bot):
             return 1.6
         return amount  # VP
 
-    def effect_amount(self, g: Any, seat: int, x: int, y: int, effect: Effect, own_type: str) -> float:
-        """What an effect of a card at (x, y) would count (with the card itself in place)."""
+    def effect_amount(self, g: Any, seat: int, x: int, y: int, effect: Effect, own_type: str,
+                      near: dict[str, int] | None = None) -> float:
+        """What an effect of a card at (x, y) would count (with the card itself in place); ``near``:
+        the types of the cards next to (x, y) counted, if a decision knows them (see place_classes)."""
         grid = g.farms[seat].grid
         if effect.effect == "per_adjacent":
-            n = sum(1 for c in build.neighbours(x, y) if c in grid and build.place_type(g, grid[c]) == effect.of_type)
+            if near is not None:
+                n = near.get(effect.of_type, 0)
+            else:
+                n = sum(1 for c in build.neighbours(x, y)
+                        if c in grid and build.place_type(g, grid[c]) == effect.of_type)
             return effect.amount * (n + 0.5)  # and some hope for neighbours to come
         if effect.effect == "per_type":
-            n = sum(1 for p in grid.values() if build.place_type(g, p) == effect.of_type)
+            if near is not None:
+                n = self.types_in_farm(g, seat).get(effect.of_type, 0)
+            else:
+                n = sum(1 for p in grid.values() if build.place_type(g, p) == effect.of_type)
             return effect.amount * (n + (1 if own_type == effect.of_type else 0) + 1)
         return effect.amount
 
-    def location_value(self, g: Any, seat: int, loc: Location, x: int, y: int) -> float:
-        """The VP a Location built at (x, y) is worth to ``seat``, its cost taken off."""
+    def types_in_farm(self, g: Any, seat: int) -> dict[str, int]:
+        """The cards of the farm by type (build.place_type), once per decision."""
+        if self.types is None:
+            self.types = {}
+            for p in g.farms[seat].grid.values():
+                t = build.place_type(g, p)
+                self.types[t] = self.types.get(t, 0) + 1
+        return self.types
+
+    def location_value(self, g: Any, seat: int, loc: Location, x: int, y: int,
+                       near: dict[str, int] | None = None) -> float:
+        """The VP a Location built at (x, y) is worth to ``seat``, its cost taken off (``near``: see
+        effect_amount)."""
         harvests_left = g.options.rounds - g.table.round
         ability = loc.ability
         value = float(loc.vp)
@@ -87,12 +107,12 @@ class HeuristicBot(Bot):
                 value += 0.6 * ability.amount * (len(g.farms[seat].silos if ability.gives == "food" else
                                                      g.farms[seat].towers))
             else:
-                value += self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type))
+                value += self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type, near))
         elif loc.timing == "game_end":
-            value += self.effect_amount(g, seat, x, y, ability, loc.type)
+            value += self.effect_amount(g, seat, x, y, ability, loc.type, near)
         else:
             c, w, f = loc.harvest_cost
-            gain = self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type))
+            gain = self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type, near))
             per_harvest = gain - c * self.coin(g) - w * WATER - f * FOOD
             value += max(0.2, per_harvest) * harvests_left
             if w and self.near(g, seat, (x, y)) < w + loc.water:
@@ -245,8 +265,8 @@ class HeuristicBot(Bot):
         memo = (loc.id, counted, short, counting)
         v = self.values.get(memo)
         if v is None:
-            place = self.groups[number][1]  # type: ignore[index]
-            v = self.location_value(g, seat, loc, *place)
+            _, place, near, _ = self.groups[number]  # type: ignore[index]
+            v = self.location_value(g, seat, loc, *place, near)
             if counting:  # (no bonus when no neighbour counts its type)
                 v += self.neighbour_bonus(g, seat, loc, *place)
             self.values[memo] = v
@@ -312,6 +332,7 @@ class HeuristicBot(Bot):
             self.groups: list[tuple[Any, ...]] | None = None
             self.by_type: dict[tuple[str, str | None], dict[Any, tuple[int, int]]] = {}
             self.thirsty: list[tuple[set[tuple[int, int]], float]] | None = None
+            self.types: dict[str, int] | None = None
             self.farm_state = (farm, state)
             self.values_state = None
         self.food = farm.food
