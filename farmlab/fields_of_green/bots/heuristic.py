@@ -319,10 +319,10 @@ class HeuristicBot(Bot):
                 return action_phase.pick_cards(1)[0]
         # What depends only on where the cards lie, which are face down and the water on the
         # Towers: the free places, the Towers near each place, the water near each place, the
-        # class of each place, the thirsty cards; and what
-        # depends on these, the round and the food stored as well: the value of a card in each
-        # class of place, a Tower's constant value. Kept from the last decision on the same farm
-        # if none of these changed (as from a selection to its action).
+        # class of each place, the thirsty cards; and what depends on these and the round (and in
+        # the last round the food stored, which location_value reads then): the value of a card
+        # in each class of place. Kept from the last decision on the same farm if none of these
+        # changed (as from a selection to its action).
         state = (len(farm.grid), [t.water for t in farm.towers], [p.open_area for p in farm.locations])
         if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
             self.free = build.free_places(farm)
@@ -336,10 +336,11 @@ class HeuristicBot(Bot):
             self.farm_state = (farm, state)
             self.values_state = None
         self.food = farm.food
-        if self.values_state != (g.table.round, self.food):
+        values_state = (g.table.round, self.food if g.options.rounds - g.table.round <= 1 else -1)
+        if self.values_state != values_state:
             self.by_card: dict[str, list[float | None]] = {}
             self.values: dict[tuple[Any, ...], float] = {}
-            self.values_state = (g.table.round, self.food)
+            self.values_state = values_state
         if step == PICK:
             return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
                                                                   self.rng)]
