@@ -311,7 +311,7 @@ class HeuristicBot(Bot):
 
     def card_turn(self, g: Any, seat: int, step: str) -> Action:
         """Selecting a card and acting with it: the bot values what it could do and builds only
-        the action it plays (the same choices as valuing each legal action)."""
+        the action it plays: the best of the legal actions, equal ones drawn at random."""
         farm = g.farms[seat]
         if step == PICK:
             cards = g.table.face_up if g.n == 2 else farm.hand
