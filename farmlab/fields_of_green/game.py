@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
-from ..core.flow import SecretChoices, Stage
+from ..core.flow import SecretChoices, shared_stage
 from ..core.game import Game
 from .actions import (ACTIONS, BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, FieldsOfGreenOptions,
                       GoToMarket, KeepEquipment, PayHarvest, PayWater, PickCard, PlaceWater)
@@ -41,6 +41,23 @@ PROMPTS = {DRAW: "choose how many cards to draw from each pile", PICK: "select a
 def prompt(g: FieldsOfGreen, seat: int) -> str:
     """What ``seat`` is asked now (made only when read)."""
     return f"{g.names[seat]}: {PROMPTS[g.stage.name]}."
+
+
+def deck(locations: tuple[Location, ...], equipment: tuple[Equipment, ...]) -> tuple[
+        tuple[Location, ...], tuple[Equipment, ...], dict[str, tuple[int, ...]]]:
+    """Every copy of the cards (a card is its number here), every Equipment tile, and the cards of
+    each main pile: made once per deck."""
+    key = (id(locations), id(equipment))
+    out = _DECKS.get(key)
+    if out is None or out[0] is not locations or out[1] is not equipment:
+        location_of = tuple(c for c in locations for _ in range(c.count))
+        equipment_of = tuple(e for e in equipment for _ in range(e.count))
+        piles = {kind: tuple(i for i, c in enumerate(location_of) if c.type == kind) for kind in TYPES}
+        out = _DECKS[key] = (locations, equipment, (location_of, equipment_of, piles))
+    return out[2]
+
+
+_DECKS: dict[tuple[int, int], tuple[Any, Any, Any]] = {}
 
 
 class FieldsOfGreen(Game):
@@ -65,9 +82,8 @@ class FieldsOfGreen(Game):
             raise OptionError("rounds must be between 1 and 4 (the piles last 4 rounds).")
         if not -1 <= o.first_player < self.n:
             raise OptionError(f"first_player must be a seat from 0 to {self.n - 1}, or -1 to draw one at random.")
-        self.location_of: tuple[Location, ...] = tuple(c for c in LOCATIONS for _ in range(c.count))
-        self.equipment_of: tuple[Equipment, ...] = tuple(e for e in EQUIPMENT for _ in range(e.count))
-        piles = {kind: [i for i, c in enumerate(self.location_of) if c.type == kind] for kind in TYPES}
+        self.location_of, self.equipment_of, pile_cards = deck(LOCATIONS, EQUIPMENT)
+        piles = {kind: list(cards) for kind, cards in pile_cards.items()}
         self.farms: list[Farm] = [Farm() for _ in range(self.n)]
         self.table = Table(piles, STRUCTURES["tower"].count, STRUCTURES["silo"].count,
                            list(range(len(self.equipment_of))))
@@ -78,7 +94,7 @@ class FieldsOfGreen(Game):
     # ------------------------------------------------------------------ the flow
     def _ask(self, step: str, seats: list[int], secret: bool = False) -> None:
         self.table.step = step
-        self.stage = Stage(step, seats, step, prompt, secret=secret)
+        self.stage = shared_stage(step, seats, step, prompt, secret=secret)  # made once, for every game
 
     def _start_round(self) -> None:
         """Upkeep: the players with a choice place their new Water, all at once (G5); then the draw."""
@@ -221,13 +237,9 @@ class FieldsOfGreen(Game):
         """A random legal action; in the Action phase the kind of action is drawn first (building
         a Location, a Tower, a Silo, the market), then one of that kind, so that the many places a
         Tower could go do not drown the rest."""
-        acts = self.legal_actions(seat)
-        if self.table.step == ACT and acts:
-            kinds: dict[type, list[Action]] = {}
-            for a in acts:
-                kinds.setdefault(a.__class__, []).append(a)
-            return rng.choice(kinds[rng.choice(list(kinds))])
-        return rng.choice(acts)
+        if self.table.step == ACT and not self.over and self.stage is not None and seat in self.stage.seats:
+            return rng.choice(rng.choice(action_phase.actions_by_kind(self, seat)))  # type: ignore[no-any-return]
+        return rng.choice(self.legal_actions(seat))
 
     def _check(self, seat: int, action: Action) -> None:
         who = self.names[seat]
@@ -264,65 +276,82 @@ class FieldsOfGreen(Game):
         elif not isinstance(action, EndHarvest):
             raise IllegalActionError("Now pay a Harvest cost, or end your Harvest.", rule=R_HARVEST)
 
-    def _do(self, seat: int, action: Action) -> None:
-        step = self.table.step
-        if step == DRAW:
-            self.table.queue.pop(0)
-            self._draw(seat, action)  # type: ignore[arg-type]
-            if self.table.queue:
-                self._ask(DRAW, [self.table.queue[0]])
-            else:
-                self._drafted()
-        elif step == PICK and self.n == 2:
-            two_player.take(self, seat, action)  # type: ignore[arg-type]
-            self._ask(ACT, [seat])
-        elif step == PICK:
-            self.choices.choose(seat, action.card)  # type: ignore[attr-defined]
-            assert self.stage is not None
-            self.stage = self.stage.without(seat)
-            self.emit((CHOSE, seat))
-            if self.choices.complete:
-                action_phase.reveal(self, self.choices.revealed())  # type: ignore[arg-type]
-                self.choices = SecretChoices(())
-                self.table.queue = timing.order(self)
-                self._next_act()
-        elif step == ACT:
-            if isinstance(action, BuildLocation) and self._ask_payment(
-                    seat, action.x, action.y, self.location_of[self.farms[seat].selected].water, action.equipment):
-                return
-            action_phase.act(self, seat, action)
-            self._follow_up(seat)
-        elif step == EQUIP:
-            equipment.keep(self, seat, action)  # type: ignore[arg-type]
-            self._follow_up(seat)
-        elif step == WATER:
-            upkeep.place_water(self, seat, action)  # type: ignore[arg-type]
-            if self.table.phase != DRAW:
-                self._follow_up(seat)
-                return
-            assert self.stage is not None
-            self.stage = self.stage.without(seat)  # the Upkeep: the others place theirs at the same time
-            if not self.stage.seats:
-                self._start_draw()
-        elif step == PAY:
-            farm = self.farms[seat]
-            x, y, _, equip = farm.paying
-            farm.paying = ()
-            if self.table.phase == HARVEST:
-                harvest.pay(self, seat, PayHarvest(x, y), action)  # type: ignore[arg-type]
-            else:
-                action_phase.act(self, seat, BuildLocation(x, y, equip), action)  # type: ignore[arg-type]
-            self._follow_up(seat)
-        elif isinstance(action, PayHarvest):
-            if self._ask_payment(seat, action.x, action.y,
-                                 harvest.cost(self, self.farms[seat].grid[(action.x, action.y)])[1]):
-                return
-            harvest.pay(self, seat, action)
-            self._follow_up(seat)
+    # Each checked action's move (see Game.MOVES: the core calls the move of the action's class;
+    # the check has made sure the action belongs to the step asked).
+    def _drew(self, seat: int, action: DrawCards) -> None:
+        self.table.queue.pop(0)
+        self._draw(seat, action)
+        if self.table.queue:
+            self._ask(DRAW, [self.table.queue[0]])
         else:
-            harvest.close(self, seat)
-            self.table.queue.pop(0)
-            self._next_harvest()
+            self._drafted()
+
+    def _picked(self, seat: int, action: PickCard) -> None:
+        if self.n == 2:
+            two_player.take(self, seat, action)
+            self._ask(ACT, [seat])
+            return
+        self.choices.choose(seat, action.card)
+        assert self.stage is not None
+        self.stage = self.stage.without(seat)
+        self.emit((CHOSE, seat))
+        if self.choices.complete:
+            action_phase.reveal(self, self.choices.revealed())  # type: ignore[arg-type]
+            self.choices = SecretChoices(())
+            self.table.queue = timing.order(self)
+            self._next_act()
+
+    def _built_location(self, seat: int, action: BuildLocation) -> None:
+        if self._ask_payment(seat, action.x, action.y, self.location_of[self.farms[seat].selected].water,
+                             action.equipment):
+            return
+        action_phase.act(self, seat, action)
+        self._follow_up(seat)
+
+    def _acted_with_card(self, seat: int, action: BuildTower | BuildSilo | GoToMarket) -> None:
+        action_phase.act(self, seat, action)
+        self._follow_up(seat)
+
+    def _kept(self, seat: int, action: KeepEquipment) -> None:
+        equipment.keep(self, seat, action)
+        self._follow_up(seat)
+
+    def _placed_water(self, seat: int, action: PlaceWater) -> None:
+        upkeep.place_water(self, seat, action)
+        if self.table.phase != DRAW:
+            self._follow_up(seat)
+            return
+        assert self.stage is not None
+        self.stage = self.stage.without(seat)  # the Upkeep: the others place theirs at the same time
+        if not self.stage.seats:
+            self._start_draw()
+
+    def _paid_water(self, seat: int, action: PayWater) -> None:
+        farm = self.farms[seat]
+        x, y, _, equip = farm.paying
+        farm.paying = ()
+        if self.table.phase == HARVEST:
+            harvest.pay(self, seat, PayHarvest(x, y), action)
+        else:
+            action_phase.act(self, seat, BuildLocation(x, y, equip), action)
+        self._follow_up(seat)
+
+    def _harvested(self, seat: int, action: PayHarvest) -> None:
+        water = harvest.cost(self, self.farms[seat].grid[(action.x, action.y)])[1]
+        if self._ask_payment(seat, action.x, action.y, water):
+            return
+        harvest.pay(self, seat, action)
+        self._follow_up(seat)
+
+    def _ended_harvest(self, seat: int, action: EndHarvest) -> None:
+        harvest.close(self, seat)
+        self.table.queue.pop(0)
+        self._next_harvest()
+
+    MOVES: ClassVar[dict[type, Any]] = {
+        DrawCards: _drew, PickCard: _picked, BuildLocation: _built_location, BuildTower: _acted_with_card,
+        BuildSilo: _acted_with_card, GoToMarket: _acted_with_card, KeepEquipment: _kept, PlaceWater: _placed_water,
+        PayWater: _paid_water, PayHarvest: _harvested, EndHarvest: _ended_harvest}
 
     # ------------------------------------------------------------------ variant hooks
     def hand_size(self) -> int:

@@ -96,25 +96,31 @@ class Farm:
 
     @property
     def towers(self) -> list[Place]:
-        return self.places(TOWER)
+        return self.cached(TOWER, _of_kind, TOWER)  # type: ignore[no-any-return]
 
     @property
     def silos(self) -> list[Place]:
-        return self.places(SILO)
+        return self.cached(SILO, _of_kind, SILO)  # type: ignore[no-any-return]
 
     @property
     def locations(self) -> list[Place]:
-        return self.places(LOCATION)
+        return self.cached(LOCATION, _of_kind, LOCATION)  # type: ignore[no-any-return]
 
     @property
     def food(self) -> int:
         """Food markers lie on the Silos only."""
-        return sum(p.food for p in self.silos)
+        food = 0
+        for p in self.silos:
+            food += p.food
+        return food
 
     @property
     def water(self) -> int:
         """Water markers lie on the Water Towers only."""
-        return sum(p.water for p in self.towers)
+        water = 0
+        for p in self.towers:
+            water += p.water
+        return water
 
     def copy(self) -> "Farm":
         return Farm({k: p.copy() for k, p in self.grid.items()}, self.coins, self.vp_tokens, list(self.hand),

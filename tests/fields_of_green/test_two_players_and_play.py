@@ -121,6 +121,30 @@ def test_the_trusted_heuristic_bot_only_ever_chooses_legal_actions():
                 g.apply(seat, bots[seat].choose(g, seat))  # raises if illegal
 
 
+def test_the_heuristic_values_a_card_in_hand_as_its_best_class_of_place():
+    """Selecting, the heuristic looks a card's value up per kind of place it reads (at the place
+    with the most water); that is the best of its values over every class of free place."""
+    bots = [HeuristicBot(s) for s in range(4)]
+    checked = 0
+    for seed in range(4):
+        g = FieldsOfGreen(4, seed)
+        while not g.over:
+            seat = g.to_act()[0]
+            bot = bots[seat]
+            action = bot.choose(g, seat)
+            farm = g.farms[seat]
+            if g.table.step == PICK and len(farm.hand) > 1:
+                for card in farm.hand:
+                    loc = g.location_of[card]
+                    best = 0.8
+                    if farm.coins >= loc.coins and farm.food >= loc.food:
+                        best = max([best] + [v for v in bot.class_values(g, seat, loc) if v is not None])
+                    assert bot.card_value(g, seat, card) == best
+                    checked += 1
+            g.apply(seat, action)
+    assert checked > 500
+
+
 # ------------------------------------------------------------------ variant hooks
 def test_hook_water_reach_changes_how_far_a_tower_waters():
     class Far(FieldsOfGreen):

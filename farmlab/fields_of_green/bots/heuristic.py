@@ -12,13 +12,15 @@ keeping the most valuable cards face up, spending food before it makes more. Wat
 where the thirsty cards (and the free places for more) can reach it, spread so that no Tower is
 full when more comes; Water it pays from the Towers the other thirsty cards need least.
 
-For speed (the choices are the same as valuing every card at every place): a decision sorts the
-free places into classes that every value reads alike (the types of the cards next to the
-place, the water within reach, the per-adjacent abilities next to it) and values a card once
-per class, and once per what its value reads (see class_value), not once per place; what
-depends only on where the cards lie (the free places near each place, the places within reach)
-is read from tables the farm makes once per card built; and what a selection worked out is kept
-for its action while the farm, the round and the food are the same.
+For speed: a decision sorts the free places into classes that every value reads alike (the
+types of the cards next to the place, the water within reach, the per-adjacent abilities next
+to it) and values a card once per class, and once per what its value reads (see class_values and card_value),
+not once per place; what depends only on where the cards lie (the free places near each place,
+the places within reach) is read from tables the farm makes once per card built; what a
+selection worked out is kept for its action while the farm, the round and the food are the
+same. Selecting a card and acting with it do not list the legal actions: the bot values what
+the rules allow (the conditions of ``action_phase.actions``) and builds only the action it
+plays; equal values are broken by one random draw among them.
 """
 
 from __future__ import annotations
@@ -27,10 +29,10 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.bots import Bot
-from ..actions import (BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, GoToMarket, KeepEquipment,
-                       PayHarvest, PayWater, PickCard, PlaceWater)
+from ..actions import (BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMarket, KeepEquipment, PayHarvest,
+                       PayWater, PlaceWater)
 from ..cards import TYPES, Effect, Location
-from ..rules import build, harvest
+from ..rules import action_phase, build, harvest, market, structures
 from ..rules.game_end import COINS_PER_VP
 from ..state import ACT, DRAW, EQUIP, HARVEST, LOCATION, PAY, PICK
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
@@ -64,19 +66,39 @@ class HeuristicBot(Bot):
             return 1.6
         return amount  # VP
 
-    def effect_amount(self, g: Any, seat: int, x: int, y: int, effect: Effect, own_type: str) -> float:
-        """What an effect of a card at (x, y) would count (with the card itself in place)."""
+    def effect_amount(self, g: Any, seat: int, x: int, y: int, effect: Effect, own_type: str,
+                      near: dict[str, int] | None = None) -> float:
+        """What an effect of a card at (x, y) would count (with the card itself in place); ``near``:
+        the types of the cards next to (x, y) counted, if a decision knows them (see place_classes)."""
         grid = g.farms[seat].grid
         if effect.effect == "per_adjacent":
-            n = sum(1 for c in build.neighbours(x, y) if c in grid and build.place_type(g, grid[c]) == effect.of_type)
+            if near is not None:
+                n = near.get(effect.of_type, 0)
+            else:
+                n = sum(1 for c in build.neighbours(x, y)
+                        if c in grid and build.place_type(g, grid[c]) == effect.of_type)
             return effect.amount * (n + 0.5)  # and some hope for neighbours to come
         if effect.effect == "per_type":
-            n = sum(1 for p in grid.values() if build.place_type(g, p) == effect.of_type)
+            if near is not None:
+                n = self.types_in_farm(g, seat).get(effect.of_type, 0)
+            else:
+                n = sum(1 for p in grid.values() if build.place_type(g, p) == effect.of_type)
             return effect.amount * (n + (1 if own_type == effect.of_type else 0) + 1)
         return effect.amount
 
-    def location_value(self, g: Any, seat: int, loc: Location, x: int, y: int) -> float:
-        """The VP a Location built at (x, y) is worth to ``seat``, its cost taken off."""
+    def types_in_farm(self, g: Any, seat: int) -> dict[str, int]:
+        """The cards of the farm by type (build.place_type), once per decision."""
+        if self.types is None:
+            self.types = {}
+            for p in g.farms[seat].grid.values():
+                t = build.place_type(g, p)
+                self.types[t] = self.types.get(t, 0) + 1
+        return self.types
+
+    def location_value(self, g: Any, seat: int, loc: Location, x: int, y: int,
+                       near: dict[str, int] | None = None) -> float:
+        """The VP a Location built at (x, y) is worth to ``seat``, its cost taken off (``near``: see
+        effect_amount)."""
         harvests_left = g.options.rounds - g.table.round
         ability = loc.ability
         value = float(loc.vp)
@@ -85,12 +107,12 @@ class HeuristicBot(Bot):
                 value += 0.6 * ability.amount * (len(g.farms[seat].silos if ability.gives == "food" else
                                                      g.farms[seat].towers))
             else:
-                value += self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type))
+                value += self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type, near))
         elif loc.timing == "game_end":
-            value += self.effect_amount(g, seat, x, y, ability, loc.type)
+            value += self.effect_amount(g, seat, x, y, ability, loc.type, near)
         else:
             c, w, f = loc.harvest_cost
-            gain = self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type))
+            gain = self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type, near))
             per_harvest = gain - c * self.coin(g) - w * WATER - f * FOOD
             value += max(0.2, per_harvest) * harvests_left
             if w and self.near(g, seat, (x, y)) < w + loc.water:
@@ -114,21 +136,41 @@ class HeuristicBot(Bot):
                     1 if other.timing != "harvest" else g.options.rounds - g.table.round)
         return bonus
 
-    def tower_value(self, g: Any, seat: int, x: int, y: int) -> float:
-        """A Water Tower's 3 water, and the thirsty cards (and free places) it would reach."""
+    def tower_values(self, g: Any, seat: int) -> list[float]:
+        """For every free place, what a Water Tower there is worth: its 3 water, and the thirsty
+        cards (and free places) it would reach."""
         farm = g.farms[seat]
-        if self.tower is None:  # once per decision
-            reach = g.water_reach()
-            self.tower = (3 * WATER - 2 * self.coin(g), farm.cached(("free places within", reach), free_near, reach),
-                          g.table.round == g.options.rounds - 1)
+        reach = g.water_reach()
+        free = self.free
+        values = [3 * WATER - 2 * self.coin(g)] * len(free)
         if self.thirsty is None:
             self.thirsty = self.thirsty_cards(g, seat)
-        value, free_near_, last_round = self.tower
-        for near, weight in self.thirsty:  # near: the places within reach of a thirsty card
-            if (x, y) in near:
-                value += weight
-        value += 0.05 * free_near_[(x, y)]
-        if last_round:
+        if self.thirsty:
+            number = farm.cached("free place numbers", free_numbers)
+            free_set = farm.cached("free place set", free_place_set)
+            for near, weight in self.thirsty:  # near: the places within reach of a thirsty card
+                for place in free_set.intersection(near):
+                    values[number[place]] += weight
+        last_round = g.table.round == g.options.rounds - 1
+        free_near_ = farm.cached(("free places within", reach), free_near, reach)
+        for i, n in enumerate(free_near_):
+            values[i] += 0.05 * n
+            if last_round:
+                values[i] -= 0.5
+        return values
+
+    def tower_bound(self, g: Any, seat: int) -> float:
+        """The most a Water Tower could be worth at any free place (see tower_values): what it
+        would be worth reaching every thirsty card and the most free places."""
+        value = 3 * WATER - 2 * self.coin(g)
+        if self.thirsty is None:
+            self.thirsty = self.thirsty_cards(g, seat)
+        for _, weight in self.thirsty:
+            value += weight
+        farm = g.farms[seat]
+        reach = g.water_reach()
+        value += 0.05 * max(farm.cached(("free places within", reach), free_near, reach))
+        if g.table.round == g.options.rounds - 1:
             value -= 0.5
         return value
 
@@ -151,7 +193,7 @@ class HeuristicBot(Bot):
         """The water within reach of ``place``, worked out once per decision."""
         n = self.water.get(place)
         if n is None:
-            n = self.water[place] = sum(t.water for t in self.towers.get(place, ()))  # = build.water_near
+            n = self.water[place] = build.water_of(self.towers.get(place, ()))  # = build.water_near
         return n
 
     def place_classes(self, g: Any, seat: int) -> list[tuple[Any, ...]]:
@@ -180,7 +222,7 @@ class HeuristicBot(Bot):
                             adjacent.append((loc.ability.of_type, loc.id))
                 water = self.water.get(place)
                 if water is None:
-                    water = self.water[place] = sum(t.water for t in towers.get(place, ()))  # = self.near
+                    water = self.water[place] = build.water_of(towers.get(place, ()))  # = self.near
                 key = (tuple(sorted(types)), water, tuple(adjacent))
                 number = numbers.get(key)
                 if number is None:
@@ -195,36 +237,68 @@ class HeuristicBot(Bot):
                 self.classes[place] = number
         return self.groups
 
-    def build_value(self, g: Any, seat: int, loc: Location, place: tuple[int, int]) -> float:
-        """location_value + neighbour_bonus, once per class of place (see place_classes) and
-        card of a decision."""
-        self.place_classes(g, seat)
-        return self.class_value(g, seat, loc, self.classes[place])
-
-    def class_value(self, g: Any, seat: int, loc: Location, number: int) -> float:
-        """The value of ``loc`` in class ``number`` of place, worked out once per decision for each
-        thing it depends on: the neighbours its ability counts, whether the water near it is short
-        of its Harvest's, the neighbours whose per-adjacent ability counts its type."""
-        v = self.by_class.get((loc.id, number))
-        if v is None:
-            water, place, counts, counting = self.groups[number]  # type: ignore[index]
+    def class_values(self, g: Any, seat: int, loc: Location) -> list[float | None]:
+        """The value of ``loc`` (location_value + neighbour_bonus) in each class of free place (see
+        place_classes), ``None`` where the water within reach is short of its cost; once per
+        decision for each card."""
+        out = self.by_card.get(loc.id)
+        if out is None:
+            out = self.by_card[loc.id] = []
             ability = loc.ability
+            of_type = ability.of_type if ability.effect == "per_adjacent" else None
             thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
-            memo = (loc.id, counts.get(ability.of_type, 0) if ability.effect == "per_adjacent" else -1,
-                    bool(thirst) and water < thirst + loc.water, counting.get(loc.type))
-            v = self.values.get(memo)
-            if v is None:
-                v = self.values[memo] = (self.location_value(g, seat, loc, *place)
-                                         + self.neighbour_bonus(g, seat, loc, *place))
-            self.by_class[(loc.id, number)] = v
+            own, cost, short = loc.type, loc.water, loc.harvest_cost[1] + loc.water
+            for number, (water, _, counts, counting) in enumerate(self.place_classes(g, seat)):
+                if water < cost:
+                    out.append(None)
+                    continue
+                out.append(self.value(g, seat, loc, number, counts.get(of_type, 0) if of_type else -1,
+                                      bool(thirst) and water < short, counting.get(own)))
+        return out
+
+    def value(self, g: Any, seat: int, loc: Location, number: int, counted: int, short: bool,
+              counting: tuple[str, ...] | None) -> float:
+        """The value of ``loc`` in class ``number`` of place, worked out once per decision for each
+        thing it depends on: the neighbours its ability counts (``counted``, -1 if it counts none),
+        whether the water near it is short of its Harvest's, the neighbours whose per-adjacent
+        ability counts its type."""
+        memo = (loc.id, counted, short, counting)
+        v = self.values.get(memo)
+        if v is None:
+            _, place, near, _ = self.groups[number]  # type: ignore[index]
+            v = self.location_value(g, seat, loc, *place, near)
+            if counting:  # (no bonus when no neighbour counts its type)
+                v += self.neighbour_bonus(g, seat, loc, *place)
+            self.values[memo] = v
         return v
+
+    def kinds_of_place(self, g: Any, seat: int, kind: str,
+                       of_type: str | None) -> dict[tuple[int, tuple[str, ...] | None], tuple[int, int]]:
+        """For the classes of place, once per decision, type of card and type its per-adjacent
+        ability counts (``of_type``, None if it has none): what a value reads of a place other
+        than its water (the neighbours of type ``of_type``, -1 if none is counted, and the
+        per-adjacent neighbours that count ``kind``), each with the most water near such a place
+        and its class. The best a card can be worth is in one of these: of two places alike but
+        for the water, the one with more water is worth at least as much (short of Harvest water
+        a card is worth its VP and 1.5 less)."""
+        out = self.by_type.get((kind, of_type))
+        if out is None:
+            out = self.by_type[(kind, of_type)] = {}
+            for number, (water, _, counts, counting) in enumerate(self.place_classes(g, seat)):
+                key = (counts.get(of_type, 0) if of_type else -1, counting.get(kind))
+                best = out.get(key)
+                if best is None or water > best[0]:
+                    out[key] = (water, number)
+        return out
 
     # ------------------------------------------------------------------ choices
     def choose(self, g: Any, seat: int) -> Action:
+        step = g.table.step
+        if step == PICK or step == ACT:
+            return self.card_turn(g, seat, step)
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
-        step = g.table.step
         if step == DRAW:
             return self.draw(g, seat, acts)
         if step == EQUIP:
@@ -233,36 +307,44 @@ class HeuristicBot(Bot):
             need = self.tower_need(g, seat)
             value = self.place_value if step == PLACE_WATER else self.pay_value
             return best_of(acts, [value(g, seat, a, need) for a in acts], self.rng)  # type: ignore[arg-type]
-        if step != PICK and step != ACT:
-            return self.harvest(g, seat, acts)
+        return self.harvest(g, seat, acts)
+
+    def card_turn(self, g: Any, seat: int, step: str) -> Action:
+        """Selecting a card and acting with it: the bot values what it could do and builds only
+        the action it plays: the best of the legal actions, equal ones drawn at random."""
         farm = g.farms[seat]
-        # once per decision: the free places of the farm, the value of a Silo
-        self.free = build.free_places(farm)
-        self.towers = build.towers_by_place(farm, g.water_reach())
-        self.silo: float | None = None
+        if step == PICK:
+            cards = g.table.face_up if g.n == 2 else farm.hand
+            if len(cards) == 1:
+                return action_phase.pick_cards(1)[0]
         # What depends only on where the cards lie, which are face down and the water on the
-        # Towers: the water near each place, the class of each place, the thirsty cards; and what
-        # depends on these, the round and the food stored as well: the value of a card in each
-        # class of place, a Tower's constant value. Kept from the last decision on the same farm
-        # if none of these changed (as from a selection to its action).
+        # Towers: the free places, the Towers near each place, the water near each place, the
+        # class of each place, the thirsty cards; and what depends on these and the round (and in
+        # the last round the food stored, which location_value reads then): the value of a card
+        # in each class of place. Kept from the last decision on the same farm if none of these
+        # changed (as from a selection to its action).
         state = (len(farm.grid), [t.water for t in farm.towers], [p.open_area for p in farm.locations])
         if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
+            self.free = build.free_places(farm)
+            self.towers = build.towers_by_place(farm, g.water_reach())
             self.water: dict[tuple[int, int], int] = {}
             self.classes: dict[tuple[int, int], int] = {}
             self.groups: list[tuple[Any, ...]] | None = None
+            self.by_type: dict[tuple[str, str | None], dict[Any, tuple[int, int]]] = {}
             self.thirsty: list[tuple[set[tuple[int, int]], float]] | None = None
+            self.types: dict[str, int] | None = None
             self.farm_state = (farm, state)
             self.values_state = None
         self.food = farm.food
-        if self.values_state != (g.table.round, self.food):
-            self.by_class: dict[tuple[str, int], float] = {}
+        values_state = (g.table.round, self.food if g.options.rounds - g.table.round <= 1 else -1)
+        if self.values_state != values_state:
+            self.by_card: dict[str, list[float | None]] = {}
             self.values: dict[tuple[Any, ...], float] = {}
-            self.tower: tuple[float, dict[tuple[int, int], int], bool] | None = None
-            self.values_state = (g.table.round, self.food)
+            self.values_state = values_state
         if step == PICK:
-            return self.pick(g, seat, acts)
-        card = farm.selected
-        return best_of(acts, [self.act_value(g, seat, card, a) for a in acts], self.rng)
+            return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
+                                                                  self.rng)]
+        return self.act(g, seat, g.location_of[farm.selected])
 
     def draw(self, g: Any, seat: int, acts: list[Action]) -> Action:
         farm = g.farms[seat]
@@ -276,38 +358,90 @@ class HeuristicBot(Bot):
                               + buildings[a.buildings] for a in acts], self.rng)
 
     def card_value(self, g: Any, seat: int, card: int) -> float:
-        """The best this card could do now: built in its best place, or used for another action."""
-        farm = g.farms[seat]
+        """The best this card could do now: built in its best place (the best of class_values), or
+        used for another action."""
         loc = g.location_of[card]
         best = 0.8  # the market at least
-        if farm.coins >= loc.coins and self.food >= loc.food:
-            for number, group in enumerate(self.place_classes(g, seat)):
-                if loc.water and group[0] < loc.water:  # group[0]: the water near the places
-                    continue
-                best = max(best, self.class_value(g, seat, loc, number))
+        if g.farms[seat].coins >= loc.coins and self.food >= loc.food:
+            ability = loc.ability
+            of_type = ability.of_type if ability.effect == "per_adjacent" else None
+            thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
+            cost, short = loc.water, loc.harvest_cost[1] + loc.water
+            for (counted, counting), (water, number) in self.kinds_of_place(g, seat, loc.type, of_type).items():
+                if water >= cost:
+                    v = self.value(g, seat, loc, number, counted, bool(thirst) and water < short, counting)
+                    if v > best:
+                        best = v
         return best
 
-    def pick(self, g: Any, seat: int, acts: list[Action]) -> Action:
-        cards = g.table.face_up if g.n == 2 else g.farms[seat].hand
-        return best_of(acts, [self.card_value(g, seat, cards[a.card]) for a in acts], self.rng)  # type: ignore
-
-    def act_value(self, g: Any, seat: int, card: int, a: Action) -> float:
+    def act(self, g: Any, seat: int, loc: Location) -> Action:
+        """The action of highest value with the revealed card, of the legal ones (as
+        :func:`~farmlab.fields_of_green.rules.action_phase.actions` lists them): build it where
+        its class of place is worth most (with an Equipment kept aside that fits it: worth 1.2
+        more), a Water Tower where it reaches most, a Silo, or the market; ties drawn at random."""
         farm = g.farms[seat]
-        if isinstance(a, BuildLocation):
-            v = self.build_value(g, seat, g.location_of[card], (a.x, a.y))
-            if a.equipment >= 0:
-                v += 1.2
-            return v
-        if isinstance(a, BuildTower):
-            return self.tower_value(g, seat, a.x, a.y)
-        if isinstance(a, BuildSilo):
-            if self.silo is None:
-                room = len(farm.silos) * g.silo_capacity(seat) - farm.food
-                self.silo = 0.9 if room <= 2 else 0.05
-            return self.silo
-        if isinstance(a, GoToMarket):
-            return 2 * self.coin(g) + a.food * (2 * self.coin(g) - FOOD) + 0.3
-        return 0.0
+        free = self.free
+        # the market (selling 0 to 2 food) and a Silo (the same at every free place: one is drawn
+        # if it is chosen)
+        coin = self.coin(g)
+        markets = [2 * coin + food * (2 * coin - FOOD) + 0.3 for food in range(min(market.MOST_FOOD, self.food) + 1)]
+        best = max(markets)
+        silo = None
+        if not structures.can_build_silo(g, seat):
+            room = len(farm.silos) * g.silo_capacity(seat) - self.food
+            silo = 0.9 if room <= 2 else 0.05
+            if silo > best:
+                best = silo
+        # the card built: its value in each class of place (with an Equipment that fits: 1.2 more)
+        by_class = None
+        equipment = -1
+        if farm.coins >= loc.coins and self.food >= loc.food:
+            by_class = self.class_values(g, seat, loc)
+            for i, token in enumerate(farm.aside):
+                if g.equipment_of[token].fits(loc):
+                    equipment = i
+                    break
+            bonus = 1.2 if equipment >= 0 else 0.0
+            card_best = -1e9
+            for v in by_class:
+                if v is not None and v > card_best:
+                    card_best = v
+            if card_best + bonus > best:
+                best = card_best + bonus
+        # a Water Tower: its value at each free place, worked out only if the most a Tower could
+        # be worth comes near the best so far
+        towers = None
+        if not structures.can_build_tower(g, seat) and self.tower_bound(g, seat) >= best - 2e-6:
+            towers = self.tower_values(g, seat)
+            for v in towers:
+                if v > best:
+                    best = v
+        # the best, and all within a millionth of it, in the order action_phase.actions lists them
+        limit = best - 1e-6
+        options: list[tuple[Any, int]] = []  # (the kind of action, the number of the free place or food)
+        if by_class is not None and card_best + bonus >= limit:
+            classes = self.classes
+            for i, place in enumerate(free):
+                v = by_class[classes[place]]
+                if v is not None and v + bonus >= limit:
+                    options.append((BuildLocation, i))
+        if towers is not None:
+            for i, v in enumerate(towers):
+                if v >= limit:
+                    options.append((BuildTower, i))
+        if silo is not None and silo >= limit:
+            options.append((BuildSilo, -1))
+        for food, v in enumerate(markets):
+            if v >= limit:
+                options.append((GoToMarket, food))
+        kind, i = options[0] if len(options) == 1 else self.rng.choice(options)
+        if kind is GoToMarket:
+            return action_phase.MARKET[i]
+        if kind is BuildSilo:
+            i = self.rng.randrange(len(free))
+        elif kind is BuildLocation and equipment >= 0:
+            return BuildLocation(free[i][0], free[i][1], equipment)
+        return action_phase.at_free_places(farm, kind)[i]  # type: ignore[no-any-return]
 
     def keep_value(self, g: Any, seat: int, a: Action) -> float:
         assert isinstance(a, KeepEquipment)
@@ -375,15 +509,16 @@ class HeuristicBot(Bot):
         return best if best is not None else EndHarvest()
 
 
+def best_index(values: list[float], rng: Any) -> int:
+    """The number of the highest value; of equal ones (to a millionth), one drawn at random."""
+    best = max(values)
+    ties = [i for i, v in enumerate(values) if v >= best - 1e-6]
+    return ties[0] if len(ties) == 1 else rng.choice(ties)
+
+
 def best_of(acts: list[Action], values: list[float], rng: Any) -> Action:
-    """The action of highest value, a random millionth added to each in turn (ties broken at
-    random); of equal ones, the first."""
-    best, best_v = acts[0], values[0] + rng.random() * 1e-6
-    for a, v in zip(acts[1:], values[1:]):
-        v += rng.random() * 1e-6
-        if v > best_v:
-            best, best_v = a, v
-    return best
+    """The action of highest value; of equal ones (to a millionth), one drawn at random."""
+    return acts[best_index(values, rng)]
 
 
 def next_to_free_places(farm: Any) -> list[tuple[tuple[int, int], list[Any]]]:
@@ -392,10 +527,35 @@ def next_to_free_places(farm: Any) -> list[tuple[tuple[int, int], list[Any]]]:
     return [(place, [grid[c] for c in build.neighbours(*place) if c in grid]) for place in build.free_places(farm)]
 
 
-def free_near(farm: Any, reach: int) -> dict[tuple[int, int], int]:
-    """For every free place, the free places at most ``reach`` away (as the crow walks)."""
+def free_near(farm: Any, reach: int) -> list[int]:
+    """For every free place (in the order of build.free_places), how many free places are at
+    most ``reach`` away (as the crow walks), itself included."""
     free = build.free_places(farm)
-    return {(x, y): sum(1 for c in free if abs(c[0] - x) + abs(c[1] - y) <= reach) for x, y in free}
+    is_free = farm.cached("free place set", free_place_set)
+    return [len(is_free.intersection(around(place, reach))) for place in free]
+
+
+def free_numbers(farm: Any) -> dict[tuple[int, int], int]:
+    """Every free place's number in build.free_places."""
+    return {place: i for i, place in enumerate(build.free_places(farm))}
+
+
+def free_place_set(farm: Any) -> set[tuple[int, int]]:
+    return set(build.free_places(farm))
+
+
+def around(place: tuple[int, int], reach: int) -> tuple[tuple[int, int], ...]:
+    """The places at most ``reach`` away from ``place`` as the crow walks (itself included),
+    made once per place."""
+    out = _AROUND.get((place, reach))
+    if out is None:
+        x, y = place
+        out = _AROUND[(place, reach)] = tuple((x + dx, y + dy) for dx in range(-reach, reach + 1)
+                                               for dy in range(-reach, reach + 1) if abs(dx) + abs(dy) <= reach)
+    return out
+
+
+_AROUND: dict[tuple[tuple[int, int], int], tuple[tuple[int, int], ...]] = {}
 
 
 __all__ = ["HeuristicBot"]

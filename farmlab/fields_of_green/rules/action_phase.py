@@ -13,7 +13,7 @@ carried out in the order of the Timing Rules (ruling G4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ...core.errors import IllegalActionError
 from ..actions import BuildLocation, BuildSilo, BuildTower, GoToMarket, PayWater, PickCard
@@ -22,6 +22,7 @@ from . import build, market, structures
 from .sections import PASSED, R_ACTION, REVEALED
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..cards import Location
     from ..game import FieldsOfGreen
 
 
@@ -67,23 +68,47 @@ def pass_hands(g: FieldsOfGreen) -> None:
 
 def actions(g: FieldsOfGreen, seat: int) -> list[BuildLocation | BuildTower | BuildSilo | GoToMarket]:
     """Every action ``seat`` may take with the revealed card."""
-    farm = g.farms[seat]
-    card = farm.selected
-    free = build.free_places(farm)
     out: list[BuildLocation | BuildTower | BuildSilo | GoToMarket] = []
-    loc = g.location_of[card]
+    for kind in actions_by_kind(g, seat):
+        out.extend(kind)
+    return out
+
+
+def actions_by_kind(g: FieldsOfGreen, seat: int) -> list[Sequence[BuildLocation | BuildTower | BuildSilo | GoToMarket]]:
+    """The actions ``seat`` may take with the revealed card, one list per action he can take, in
+    the text's order: Build Location, Build Water Tower, Build Silo, Go to Market (the lists may
+    be shared: do not change them)."""
+    farm = g.farms[seat]
+    loc = g.location_of[farm.selected]
+    out: list[Sequence[BuildLocation | BuildTower | BuildSilo | GoToMarket]] = []
     if farm.coins >= loc.coins and farm.food >= loc.food:
-        fitting = [i for i, t in enumerate(farm.aside) if g.equipment_of[t].fits(loc)]
-        builds = at_free_places(farm, BuildLocation)
-        for place, action in zip(free, builds):
-            if not loc.water or build.water_near(g, seat, place) >= loc.water:
-                out.append(action)
-                out.extend(BuildLocation(place[0], place[1], i) for i in fitting)
+        builds = build_location(g, seat, loc)
+        if builds:
+            out.append(builds)
     if not structures.can_build_tower(g, seat):
-        out.extend(at_free_places(farm, BuildTower))
+        out.append(at_free_places(farm, BuildTower))
     if not structures.can_build_silo(g, seat):
-        out.extend(at_free_places(farm, BuildSilo))
-    out.extend(MARKET[:min(market.MOST_FOOD, farm.food) + 1])
+        out.append(at_free_places(farm, BuildSilo))
+    out.append(MARKET[:min(market.MOST_FOOD, farm.food) + 1])
+    return out
+
+
+def build_location(g: FieldsOfGreen, seat: int, loc: Location) -> list[BuildLocation]:
+    """Every Build Location of ``loc`` (paid for): at each free place whose Water Towers in reach
+    hold its Water, without an Equipment or with one kept aside that fits it."""
+    farm = g.farms[seat]
+    fitting = [i for i, t in enumerate(farm.aside) if g.equipment_of[t].fits(loc)]
+    builds = at_free_places(farm, BuildLocation)
+    if not loc.water and not fitting:
+        return builds  # type: ignore[no-any-return]
+    towers = build.towers_by_place(farm, g.water_reach()) if loc.water else {}
+    out = []
+    for place, action in zip(build.free_places(farm), builds):
+        if loc.water and build.water_of(towers.get(place, ())) < loc.water:
+            continue
+        out.append(action)
+        for i in fitting:
+            out.append(place_action(BuildLocation, place[0], place[1], i))
     return out
 
 
@@ -97,7 +122,19 @@ def at_free_places(farm: Farm, action: type) -> list[Any]:
 
 
 def _at_free_places(farm: Farm, action: type) -> list[Any]:
-    return [action(*place) for place in build.free_places(farm)]
+    return [place_action(action, x, y) for x, y in build.free_places(farm)]
+
+
+def place_action(action: type, *values: int) -> Any:
+    """``action(*values)`` (a build at a place), each made once and shared: actions are values."""
+    key = (action, *values)
+    out = _PLACE_ACTIONS.get(key)
+    if out is None:
+        out = _PLACE_ACTIONS[key] = action(*values)
+    return out
+
+
+_PLACE_ACTIONS: dict[tuple[Any, ...], Any] = {}
 
 
 def check_action(g: FieldsOfGreen, seat: int, a: object) -> None:

@@ -46,7 +46,8 @@ STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
 def neighbours(x: int, y: int) -> list[tuple[int, int]]:
-    return [(x + dx, y + dy) for dx, dy in STEPS]
+    """The four places orthogonally adjacent to (x, y), in the order of STEPS."""
+    return [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
 
 
 def free_places(farm: Farm) -> list[tuple[int, int]]:
@@ -145,7 +146,15 @@ def towers_in_reach(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> list
 
 def water_near(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> int:
     """The water ``seat`` may pay for a card at ``place``."""
-    return sum(t.water for t in towers_near(g.farms[seat], place, g.water_reach()))
+    return water_of(towers_near(g.farms[seat], place, g.water_reach()))
+
+
+def water_of(towers: list[Place] | tuple[()]) -> int:
+    """The water on these Towers."""
+    water = 0
+    for t in towers:
+        water += t.water
+    return water
 
 
 def pay_ways(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -> list[PayWater]:
@@ -182,6 +191,8 @@ def pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int, 
 
 def pay_food(g: FieldsOfGreen, seat: int, amount: int) -> None:
     """Food from any Silo (no distance): from the last-built Silos first (G6)."""
+    if not amount:
+        return
     for silo in reversed(g.farms[seat].silos):
         take = min(amount, silo.food)
         silo.food -= take
