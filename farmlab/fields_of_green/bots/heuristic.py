@@ -2,10 +2,14 @@
 state and its rule functions for what things cost).
 
 It values everything in VP: a coin is worth about a third of a VP late in the game and more
-early (coins build cards), water and food about half a VP. A Location is worth its printed VP,
-its ability over the Harvests still to come (less their cost, and nothing if no Water Tower
-within 2 could water it: it would become an Open Area), and what its neighbours add to
-per-adjacent abilities. It drafts the piles its farm can use (Fields when water is in reach,
+early (coins build cards), water about half a VP and food at least what half a Market visit
+sells it for. A Location is worth its printed VP, its ability over the Harvests still to come
+(less their cost), and what its neighbours add to per-adjacent abilities; but a Harvest ability
+is worth only the Harvests it can be paid for, in a row, and no VP after: the food and water of
+the farm over the rounds left (what is stored, the Upkeep's income, what its cards make) after
+the cards already built are fed and watered, and water from a Tower within 2 for the next
+Harvest; a card not paid is an Open Area for good. Food spent while the farm's cards will go
+short of it is worth a card kept face up. It drafts the piles its farm can use (Fields when water is in reach,
 Livestock when food is stored, Buildings late); it selects the card whose best action is worth
 most; it puts a Water Tower where most Fields could drink; and it pays its Harvest costs
 keeping the most valuable cards face up, spending food before it makes more. Water it places
@@ -47,6 +51,9 @@ class HeuristicBot(Bot):
     # the farm (and its state) of the last decision, and the round and food its values were for
     farm_state: tuple[Any, tuple[int, list[int], list[bool]]] | None = None
     values_state: tuple[int, int] | None = None
+    # the farm's food and water over the Harvests left (food_plan, harvests_watered), once per values_state
+    plan: tuple[int, int] | None = None
+    water_plan: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ values
     @staticmethod
@@ -60,8 +67,8 @@ class HeuristicBot(Bot):
             return amount * self.coin(g)
         if gives == "water":
             return amount * WATER
-        if gives == "food":
-            return amount * FOOD
+        if gives == "food":  # at least what half a Market visit sells it for
+            return amount * max(FOOD, self.coin(g))
         if gives == "equipment":
             return 1.6
         return amount  # VP
@@ -116,11 +123,86 @@ class HeuristicBot(Bot):
             per_harvest = gain - c * self.coin(g) - w * WATER - f * FOOD
             value += max(0.2, per_harvest) * harvests_left
             if w and self.near(g, seat, (x, y)) < w + loc.water:
-                value -= loc.vp + 1.5  # likely an Open Area at the Harvest
-            if f and g.farms[seat].food < f + loc.food and harvests_left <= 1:
-                value -= 1.0
-        cost = loc.coins * self.coin(g) + loc.water * WATER + loc.food * FOOD
+                value = min(value, -0.5)  # no water for it at the next Harvest unless a Tower comes
+            elif w:
+                watered = self.harvests_watered(g, seat, loc.water, w)
+                if watered < harvests_left:  # the farm's Towers run dry: an Open Area then
+                    value = min(value, max(0.2, per_harvest) * watered - 0.5)
+            if f:
+                # the Harvests its food can be paid for, after the cards already fed (food_plan)
+                fed = self.harvests_fed(g, seat, loc.food, f)
+                if fed < harvests_left:  # an Open Area at the first Harvest not paid: its VP lost
+                    value = max(0.2, per_harvest) * fed - 0.5
+            elif ability.gives == "food" and gain > 0:
+                if self.harvests_fed(g, seat, 0, 0) < harvests_left:  # the farm's cards are short of food
+                    value += gain * 0.8
+        cost = loc.coins * self.coin(g) + loc.water * WATER + loc.food * self.food_worth(g, seat)
         return value - cost
+
+    def food_plan(self, g: Any, seat: int) -> tuple[int, int]:
+        """``seat``'s food now and the food its face-up cards make at each Harvest, net of what
+        they eat (negative: they eat more than they make). Worked out once per decision."""
+        plan = self.plan
+        if plan is None:
+            farm = g.farms[seat]
+            net = 0
+            for p in farm.locations:
+                if p.open_area:
+                    continue
+                loc = g.location_of[p.card]
+                if loc.timing != "harvest":
+                    continue
+                c, w, f = harvest.cost(g, p)
+                if loc.ability.gives == "food":
+                    if w and self.near(g, seat, (p.x, p.y)) < w:
+                        continue
+                    net += build.count(g, seat, p, loc.ability) - f
+                else:
+                    net -= f
+            plan = self.plan = (farm.food, net)
+        return plan
+
+    def harvests_watered(self, g: Any, seat: int, spent: int, drinks: int) -> int:
+        """How many of the Harvests left in a row a card drinking ``drinks`` water could be paid
+        for, after ``spent`` water now, from the water of all the farm's Towers after its other
+        thirsty cards drank (the Upkeep brings 2 water a round from the 2nd; reach aside)."""
+        if self.water_plan is None:
+            farm = g.farms[seat]
+            thirst = sum(harvest.cost(g, p)[1] for p in farm.locations
+                         if not p.open_area and g.location_of[p.card].timing == "harvest")
+            self.water_plan = (sum(t.water for t in farm.towers), thirst)
+        water, thirst = self.water_plan
+        water -= spent
+        watered = 0
+        for _ in range(g.options.rounds - g.table.round):
+            water -= thirst
+            if water < drinks:
+                break
+            water -= drinks
+            watered += 1
+            water += 2  # the next round's Upkeep
+        return watered
+
+    def harvests_fed(self, g: Any, seat: int, spent: int, eats: int) -> int:
+        """How many of the Harvests left in a row a card eating ``eats`` food could be paid for,
+        after ``spent`` food now and the farm's other cards fed (food_plan): the Upkeep brings 1
+        food a round from the 2nd; a card not paid becomes an Open Area for good."""
+        food, net = self.food_plan(g, seat)
+        food -= spent
+        fed = 0
+        for _ in range(g.options.rounds - g.table.round):
+            food += net
+            if food < eats:
+                break
+            food -= eats
+            fed += 1
+            food += 1  # the next round's Upkeep
+        return fed
+
+    def food_worth(self, g: Any, seat: int) -> float:
+        """What a food spent now is worth: about half a VP, but more when the farm's cards will be
+        short of food at the Harvests (each food short is a card turned into an Open Area)."""
+        return FOOD if self.harvests_fed(g, seat, 1, 0) == g.options.rounds - g.table.round else 1.6
 
     def neighbour_bonus(self, g: Any, seat: int, loc: Location, x: int, y: int) -> float:
         """What the cards around (x, y) gain from a Location of this type there."""
@@ -336,10 +418,12 @@ class HeuristicBot(Bot):
             self.farm_state = (farm, state)
             self.values_state = None
         self.food = farm.food
-        values_state = (g.table.round, self.food if g.options.rounds - g.table.round <= 1 else -1)
+        values_state = (g.table.round, self.food)  # a card's value reads the food (food_plan)
         if self.values_state != values_state:
             self.by_card: dict[str, list[float | None]] = {}
             self.values: dict[tuple[Any, ...], float] = {}
+            self.plan: tuple[int, int] | None = None
+            self.water_plan: tuple[int, int] | None = None
             self.values_state = values_state
         if step == PICK:
             return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
@@ -384,7 +468,8 @@ class HeuristicBot(Bot):
         # the market (selling 0 to 2 food) and a Silo (the same at every free place: one is drawn
         # if it is chosen)
         coin = self.coin(g)
-        markets = [2 * coin + food * (2 * coin - FOOD) + 0.3 for food in range(min(market.MOST_FOOD, self.food) + 1)]
+        food_worth = self.food_worth(g, seat)
+        markets = [2 * coin + food * (2 * coin - food_worth) + 0.3 for food in range(min(market.MOST_FOOD, self.food) + 1)]
         best = max(markets)
         silo = None
         if not structures.can_build_silo(g, seat):
