@@ -22,7 +22,7 @@ from ...core.actions import Action
 from ...core.bots import Bot
 from ..actions import Aim, Discard, EndTurn, Fence, Flip, Place, PlantSwap, Remove, Transplant
 from ..cards import Card
-from ..grid import Square, beside, neighbours, squares_beside
+from ..grid import Square, neighbours, squares_beside
 from ..rules.disasters import protected, victims
 from ..rules.fences import options as fence_options
 from ..rules.play import flips, transplants
@@ -137,14 +137,12 @@ class HeuristicBot(Bot):
                 continue
             dx, dy = abs(s[0] - void[0]), abs(s[1] - void[1])
             v = -3.0 * (dx if dx > dy else dy)
+            side = True  # neighbours() starts above and alternates: beside, corner to corner, beside ...
             for n in neighbours(s):
                 p = grid.get(n)
                 if p is not None:
-                    v += 1.0 if p.owner == seat else -0.5
-            for n in beside(s):
-                p = grid.get(n)
-                if p is not None and p.owner == seat:
-                    v += 1.0
+                    v += (2.0 if side else 1.0) if p.owner == seat else -0.5  # one's own card beside counts twice
+                side = not side
             if dx + dy == 1:
                 v += 2.0  # wall the void in first
             v += self.rng.random() * 1e-3
@@ -190,16 +188,16 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------------ play
     def flip(self, g: Any, seat: int) -> Action:
         grid = g.table.grid
-        best, best_key = None, (-1, 0.0)
+        best, best_n, best_r = None, -1, 0.0  # the most face-up cards around, then a random tie-break
         for s in flips(g, seat):  # the squares of the legal Flip actions, in their order
             showing_around = 0  # the face-up cards around it (any farm's)
             for n in neighbours(s):
                 p = grid.get(n)
                 if p is not None and p.face_up:
                     showing_around += 1
-            key = (showing_around, self.rng.random())
-            if key > best_key:
-                best, best_key = s, key
+            r = self.rng.random()
+            if showing_around > best_n or (showing_around == best_n and r > best_r):
+                best, best_n, best_r = s, showing_around, r
         assert best is not None
         return Flip(*best)
 
