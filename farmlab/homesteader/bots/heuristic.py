@@ -101,6 +101,17 @@ def _void(n: int, seat: int) -> Square:
     return (x + dx, y + dy) if (dx or dy) else (x - 1, y)
 
 
+def few_face_down(g: Any, seat: int) -> bool:
+    """Has ``seat`` at most one face-down card left (late in its game)?"""
+    left = 0
+    for p in g.table.grid.values():
+        if p.owner == seat and not p.face_up:
+            left += 1
+            if left > 1:
+                return False
+    return True
+
+
 #: the moves without fields, made once (actions are values)
 DISCARD, END_TURN = Discard(), EndTurn()
 
@@ -241,7 +252,7 @@ class HeuristicBot(Bot):
             move = self.best_transplant(g, seat)
             if move is not None:
                 return move
-        if not g.farms[seat].swapped and len(t.face_down(seat)) <= 1:
+        if not g.farms[seat].swapped and few_face_down(g, seat):
             swap = self.best_swap(g, seat)
             if swap is not None:
                 return swap
