@@ -66,17 +66,19 @@ class Values:
         for s, p in grid.items():
             if p.owner == seat and p.face_up:
                 once = twice = 0
-                low = low2 = 99
+                low = low2 = 99  # (left at 99 without the zone rule: then no value reads them)
                 for n in neighbours(s):
                     c = cards.get(n)
                     if c is not None:
-                        twice |= once & gives[c]
-                        once |= gives[c]
-                        z = zone[c]
-                        if z < low:
-                            low, low2 = z, low
-                        elif z < low2:
-                            low2 = z
+                        out = gives[c]
+                        twice |= once & out
+                        once |= out
+                        if zones:
+                            z = zone[c]
+                            if z < low:
+                                low, low2 = z, low
+                            elif z < low2:
+                                low2 = z
                 c = p.card
                 value = values[c][(once & need[c]).bit_count()]
                 if zones and low > zone[c]:
