@@ -128,9 +128,11 @@ def _grow(g: "Homesteader", seat: int, length: int) -> Iterator[tuple[int, tuple
             longer = []
             for path in paths:
                 q = path[-1] if path else start
-                used.update(path)
+                if path:
+                    used.update(path)
+                posts = len(line) + len(path)
                 for p, sides in pieces_from(q):  # the post points half a side on (as next_post requires)
-                    problem, closes = extends(g, seat, sides, p, other, len(line) + len(path), used)
+                    problem, closes = extends(g, seat, sides, p, other, posts, used)
                     if problem is not None:
                         continue
                     if closes:
@@ -138,7 +140,8 @@ def _grow(g: "Homesteader", seat: int, length: int) -> Iterator[tuple[int, tuple
                             yield end, path + (p,)
                     else:
                         longer.append(path + (p,))
-                used.difference_update(path)
+                if path:
+                    used.difference_update(path)
             paths = longer
         for path in paths:
             yield end, path
