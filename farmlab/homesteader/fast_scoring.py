@@ -109,11 +109,11 @@ class Tally:
     its penny in step 1 depends only on its own square and its eight neighbours (so only the 3 x 3
     blocks around the changed squares are looked at again), and its pennies of step 3 only on the
     cards remaining around it after step 2 (so only the cards around a square whose remaining card
-    changed are counted again). The totals are summed by owner each time (the owners are read from
-    the table).
+    changed are counted again). The totals by owner are kept too: a square's owner changes only with
+    its card (a plant swap), and then its pennies are counted again.
     """
 
-    __slots__ = ("tables", "zones", "cards", "first", "remaining", "points")
+    __slots__ = ("tables", "zones", "cards", "first", "remaining", "points", "totals", "grid")
 
     def __init__(self) -> None:
         self.tables: CardTables | None = None
@@ -121,7 +121,9 @@ class Tally:
         self.cards: dict[tuple[int, int], int] = {}      # the face-up cards at the last call
         self.first: dict[tuple[int, int], int] = {}      # step 1: the cards that keep their penny
         self.remaining: dict[tuple[int, int], int] = {}  # step 2: those and the houses
-        self.points: dict[tuple[int, int], int] = {}     # step 3: the pennies on each remaining card
+        self.points: dict[tuple[int, int], tuple[int, int]] = {}  # step 3: the owner and pennies of each
+        self.totals: list[int] = []                      # the pennies by owner: the sums of ``points``
+        self.grid: dict | None = None                    # the table followed (another: start again)
 
     def pennies(self, g: "Homesteader") -> list[int]:
         """The same totals as :func:`pennies`."""
@@ -130,14 +132,16 @@ class Tally:
         cards = shown(g)
         zones = bool(g.zone_rule())
         old = self.cards
-        if t is not self.tables or zones != self.zones:
-            self.tables, self.zones = t, zones
+        grid = g.table.grid
+        if t is not self.tables or zones != self.zones or grid is not self.grid:
+            self.tables, self.zones, self.grid = t, zones, grid
             self.first, self.remaining, self.points = {}, {}, {}
+            self.totals = [0] * g.n
             old = {}
         changed = {s for s, _ in cards.items() ^ old.items()}  # a card came, went or is another
         self.cards = cards
         if changed:
-            first, remaining, points = self.first, self.remaining, self.points
+            first, remaining, points, totals = self.first, self.remaining, self.points, self.totals
             if len(changed) == 1:
                 (s,) = changed
                 near = within_one(s)
@@ -174,14 +178,14 @@ class Tally:
                 for s in moved:
                     again.update(within_one(s))
             for s in again:  # step 3
+                was = points.pop(s, None)
+                if was is not None:
+                    totals[was[0]] -= was[1]
                 c = first.get(s)
-                if c is None:
-                    points.pop(s, None)
-                else:
+                if c is not None:
                     want = need[c]
-                    points[s] = 1 + (given(remaining, gives, s) & want).bit_count() if want else 1
-        totals = [0] * g.n
-        grid = g.table.grid
-        for s, n in self.points.items():
-            totals[grid[s].owner] += n
-        return totals
+                    owner = grid[s].owner
+                    n = 1 + (given(remaining, gives, s) & want).bit_count() if want else 1
+                    points[s] = (owner, n)
+                    totals[owner] += n
+        return list(self.totals)

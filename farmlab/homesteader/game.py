@@ -165,7 +165,7 @@ class Homesteader(Game):
         if not isinstance(action, STEP_ACTIONS[step]):
             raise IllegalActionError(f"Not now. {who}: {PROMPTS[step]}.", rule=STEP_RULES[step])
         if isinstance(action, Place):
-            if (action.x, action.y) not in settlement.places(self, seat):
+            if not settlement.may_place(self, seat, (action.x, action.y)):
                 raise IllegalActionError("Place your card on an empty square next to or corner to corner with one "
                                          "of your own cards (not inside a fenced property).", rule=R_STEP1)
         elif isinstance(action, Fence):
@@ -197,7 +197,7 @@ class Homesteader(Game):
 
     def _fence(self, seat: int, action: Fence) -> None:
         posts = _points(action.posts)
-        fences.extend(self, seat, action.end, posts, fences.check(self, seat, action.end, posts))
+        fences.extend(self, seat, action.end, posts, fences.closes(self, seat, action.end, posts))
         settlement.next_turn(self, seat)
 
     def _house(self, seat: int, action: PlaceHouse) -> None:

@@ -104,6 +104,15 @@ def squares_beside(p: Point, q: Point) -> tuple[Square, Square]:
     return _PIECES[p, q]
 
 
+def _pieces_from(q: Point) -> tuple[tuple[Point, tuple[Square, Square]], ...]:
+    return tuple((p, _PIECES[q, p]) for p in steps_from(q))
+
+
+#: ``pieces_from(q)``: for each post point ``p`` one half-side from ``q``, the pair ``(p, the two squares
+#: beside the fence piece from q to p)`` (a table lookup).
+pieces_from = Geometry(_pieces_from).__getitem__
+
+
 def inside(loop: list[Point], square: Square) -> bool:
     """Is ``square`` inside the closed fence ``loop`` (its posts in order, the last joined to the first)?
 

@@ -22,7 +22,7 @@ from ...core.actions import Action
 from ...core.bots import Bot
 from ..actions import Aim, Discard, EndTurn, Fence, Flip, Place, PlantSwap, Remove, Transplant
 from ..cards import Card
-from ..grid import Square, beside, neighbours, squares_beside
+from ..grid import Square, neighbours, squares_beside
 from ..rules.disasters import protected, victims
 from ..rules.fences import options as fence_options
 from ..rules.play import flips, transplants
@@ -101,6 +101,17 @@ def _void(n: int, seat: int) -> Square:
     return (x + dx, y + dy) if (dx or dy) else (x - 1, y)
 
 
+def few_face_down(g: Any, seat: int) -> bool:
+    """Has ``seat`` at most one face-down card left (late in its game)?"""
+    left = 0
+    for p in g.table.grid.values():
+        if p.owner == seat and not p.face_up:
+            left += 1
+            if left > 1:
+                return False
+    return True
+
+
 #: the moves without fields, made once (actions are values)
 DISCARD, END_TURN = Discard(), EndTurn()
 
@@ -137,14 +148,12 @@ class HeuristicBot(Bot):
                 continue
             dx, dy = abs(s[0] - void[0]), abs(s[1] - void[1])
             v = -3.0 * (dx if dx > dy else dy)
+            side = True  # neighbours() starts above and alternates: beside, corner to corner, beside ...
             for n in neighbours(s):
                 p = grid.get(n)
                 if p is not None:
-                    v += 1.0 if p.owner == seat else -0.5
-            for n in beside(s):
-                p = grid.get(n)
-                if p is not None and p.owner == seat:
-                    v += 1.0
+                    v += (2.0 if side else 1.0) if p.owner == seat else -0.5  # one's own card beside counts twice
+                side = not side
             if dx + dy == 1:
                 v += 2.0  # wall the void in first
             v += self.rng.random() * 1e-3
@@ -190,16 +199,16 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------------ play
     def flip(self, g: Any, seat: int) -> Action:
         grid = g.table.grid
-        best, best_key = None, (-1, 0.0)
+        best, best_n, best_r = None, -1, 0.0  # the most face-up cards around, then a random tie-break
         for s in flips(g, seat):  # the squares of the legal Flip actions, in their order
             showing_around = 0  # the face-up cards around it (any farm's)
             for n in neighbours(s):
                 p = grid.get(n)
                 if p is not None and p.face_up:
                     showing_around += 1
-            key = (showing_around, self.rng.random())
-            if key > best_key:
-                best, best_key = s, key
+            r = self.rng.random()
+            if showing_around > best_n or (showing_around == best_n and r > best_r):
+                best, best_n, best_r = s, showing_around, r
         assert best is not None
         return Flip(*best)
 
@@ -243,7 +252,7 @@ class HeuristicBot(Bot):
             move = self.best_transplant(g, seat)
             if move is not None:
                 return move
-        if not g.farms[seat].swapped and len(t.face_down(seat)) <= 1:
+        if not g.farms[seat].swapped and few_face_down(g, seat):
             swap = self.best_swap(g, seat)
             if swap is not None:
                 return swap
@@ -262,9 +271,14 @@ class HeuristicBot(Bot):
         if not moves:
             return None
         best, best_gain = None, 0.25
-        gain_of = Values(g, seat).transplant_gain
-        for a, b in moves:
-            gain = gain_of(a, b) + self.rng.random() * 1e-3
+        values = Values(g, seat)
+        gain_of = values.transplant_gain
+        rand = self.rng.random
+        for (a, b), bound in zip(moves, values.transplant_bounds(moves)):
+            tie_break = rand() * 1e-3
+            if bound + 2e-3 <= best_gain:  # cannot be the best (the bound is never below the gain)
+                continue
+            gain = gain_of(a, b) + tie_break
             if gain > best_gain:
                 best, best_gain = (a, b), gain
         return None if best is None else Transplant(best[0][0], best[0][1], best[1][0], best[1][1])
@@ -276,9 +290,9 @@ class HeuristicBot(Bot):
         if not offers:
             return None
         best, best_gain = None, 1.0
-        gain_of = Values(g, seat).swap_gain
-        for offer in offers:
-            gain = gain_of(offer[1], offer[2]) + self.rng.random() * 1e-3
+        rand = self.rng.random
+        for offer, gain in zip(offers, Values(g, seat).swap_gains(offers)):
+            gain += rand() * 1e-3
             if gain > best_gain:
                 best, best_gain = offer, gain
         if best is None:

@@ -66,17 +66,19 @@ class Values:
         for s, p in grid.items():
             if p.owner == seat and p.face_up:
                 once = twice = 0
-                low = low2 = 99
+                low = low2 = 99  # (left at 99 without the zone rule: then no value reads them)
                 for n in neighbours(s):
                     c = cards.get(n)
                     if c is not None:
-                        twice |= once & gives[c]
-                        once |= gives[c]
-                        z = zone[c]
-                        if z < low:
-                            low, low2 = z, low
-                        elif z < low2:
-                            low2 = z
+                        out = gives[c]
+                        twice |= once & out
+                        once |= out
+                        if zones:
+                            z = zone[c]
+                            if z < low:
+                                low, low2 = z, low
+                            elif z < low2:
+                                low2 = z
                 c = p.card
                 value = values[c][(once & need[c]).bit_count()]
                 if zones and low > zone[c]:
@@ -170,6 +172,32 @@ class Values:
             value *= 0.5
         return change + value
 
+    def slack(self) -> dict[Square, float]:
+        """Per face-up card of the bot's, how much more it could be worth: its value with every input met
+        (and in its zone) less its value now."""
+        by_met = self.by_met
+        return {s: by_met[m[0]][-1] - m[5] for s, m in self.mine.items()}
+
+    def transplant_bounds(self, moves: list[tuple[Square, Square]]) -> list[float]:
+        """For each ``(a, b)`` of ``moves``, a number that :meth:`transplant_gain` never exceeds: the slack
+        of the card moved plus the slack of the bot's cards around ``b``. (The moved card gains at most
+        its slack; a card around ``b`` at most its slack, even when it lost ``a`` first; the other cards
+        around ``a`` only lose.)"""
+        slack = self.slack()
+        mine = self.mine
+        around: dict[Square, float] = {}
+        out = []
+        for a, b in moves:
+            u = around.get(b)
+            if u is None:
+                u = 0.0
+                for n in neighbours(b):
+                    if n in mine:
+                        u += slack[n]
+                around[b] = u
+            out.append(slack[a] + u)
+        return out
+
     def swap_gain(self, take: Square, give: Square) -> float:
         """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``
         lies there instead (and the card given lies on ``take``)."""
@@ -189,3 +217,21 @@ class Values:
         if self.zones and low > zone[ct]:
             value *= 0.5
         return value - old
+
+    def swap_gains(self, offers: list[tuple[int, Square, Square]]) -> list[float]:
+        """:meth:`swap_gain` of each ``(target, take, give)`` of ``offers``, in order (the same numbers):
+        for two squares apart, the card taken valued with what ``give``'s neighbours give now."""
+        cards, zone, need, by_met, zones, mine = self.cards, self.zone, self.need, self.by_met, self.zones, self.mine
+        out = []
+        for _, take, give in offers:
+            dx, dy = take[0] - give[0], take[1] - give[1]
+            if -1 <= dx <= 1 and -1 <= dy <= 1:  # take is beside give: see swap_gain
+                out.append(self.swap_gain(take, give))
+                continue
+            _, got, _, low, _, old = mine[give]
+            ct = cards[take]
+            value = by_met[ct][(got & need[ct]).bit_count()]
+            if zones and low > zone[ct]:
+                value *= 0.5
+            out.append(value - old)
+        return out

@@ -53,9 +53,7 @@ def victims(g: "Homesteader", effect: str, target: int) -> list[Square]:
     * Drought: "one plant that has a water input but is not yet touching a water source";
     * Aphids: "one plant of any sort (if the player has one)" (unless protected, see :func:`protected`)."""
     out = []
-    for square, p in sorted(g.table.grid.items()):
-        if p.owner != target or not p.face_up:
-            continue
+    for square, p in sorted([(s, p) for s, p in g.table.grid.items() if p.owner == target and p.face_up]):
         card = g.card_of[p.card]
         if effect == "tornado" and card.tree:
             out.append(square)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ...core.errors import IllegalActionError
-from ..grid import Point, Square, enclosed, holes, is_post_point, squares_beside, steps_from
+from ..grid import Point, Square, enclosed, holes, is_post_point, pieces_from, squares_beside
 from ..state import FENCE
 from .reserve import discard
 from .sections import CLOSED, COMPLETED, POSTS, R_STEP2, STUCK
@@ -24,8 +24,13 @@ def along_own_card(g: "Homesteader", seat: int, p: Point, q: Point) -> bool:
     """"During the settlement phase, fence posts may not extend through empty space. They must be
     placed along the sides or corners of your own existing cards": the fence piece from ``p`` to
     ``q`` lies on a side of one of your cards."""
+    return own_card_on(g, seat, squares_beside(p, q))
+
+
+def own_card_on(g: "Homesteader", seat: int, squares: tuple[Square, Square]) -> bool:
+    """Is one of ``seat``'s cards on one of the two ``squares`` (either side of a fence piece)?"""
     grid = g.table.grid
-    for square in squares_beside(p, q):
+    for square in squares:
         placed = grid.get(square)
         if placed is not None and placed.owner == seat:
             return True
@@ -57,7 +62,14 @@ def next_post(g: "Homesteader", seat: int, q: Point, p: Point, other: Point, pos
         return "A fence post goes on a corner or the middle of a side of a card, never in its middle.", False
     if abs(p[0] - q[0]) + abs(p[1] - q[1]) != 1:
         return "Each new post must be next to the end of your fence line (half a card's side away).", False
-    if not along_own_card(g, seat, q, p):
+    return extends(g, seat, squares_beside(q, p), p, other, posts, used)
+
+
+def extends(g: "Homesteader", seat: int, sides: tuple[Square, Square], p: Point, other: Point, posts: int,
+            used: set[Point]) -> tuple[str | None, bool]:
+    """:func:`next_post` for a post ``p`` half a side on from the line's end, the fence piece between
+    them running between the squares ``sides``."""
+    if not own_card_on(g, seat, sides):
         return "Fence posts must run along the sides of your own cards, not through empty space.", False
     if p == other and posts >= 3:
         return None, True
@@ -116,9 +128,11 @@ def _grow(g: "Homesteader", seat: int, length: int) -> Iterator[tuple[int, tuple
             longer = []
             for path in paths:
                 q = path[-1] if path else start
-                used.update(path)
-                for p in steps_from(q):
-                    problem, closes = next_post(g, seat, q, p, other, len(line) + len(path), used)
+                if path:
+                    used.update(path)
+                posts = len(line) + len(path)
+                for p, sides in pieces_from(q):  # the post points half a side on (as next_post requires)
+                    problem, closes = extends(g, seat, sides, p, other, posts, used)
                     if problem is not None:
                         continue
                     if closes:
@@ -126,7 +140,8 @@ def _grow(g: "Homesteader", seat: int, length: int) -> Iterator[tuple[int, tuple
                             yield end, path + (p,)
                     else:
                         longer.append(path + (p,))
-                used.difference_update(path)
+                if path:
+                    used.difference_update(path)
             paths = longer
         for path in paths:
             yield end, path
@@ -151,6 +166,13 @@ def check(g: "Homesteader", seat: int, end: int, posts: list[Point]) -> bool:
     if len(posts) < g.min_posts() and not closes and extensions(g, seat, g.min_posts()):
         raise IllegalActionError("Place a minimum of two fence posts.", rule=R_STEP2)
     return closes
+
+
+def closes(g: "Homesteader", seat: int, end: int, posts: list[Point]) -> bool:
+    """Does the legal extension close the line? (Its last post is the line's other end: :func:`walk`
+    allows that post only as the one that closes the line.)"""
+    line = g.farms[seat].line
+    return posts[-1] == (line[-1] if end == 0 else line[0])
 
 
 def extend(g: "Homesteader", seat: int, end: int, posts: list[Point], closes: bool) -> None:

@@ -68,7 +68,23 @@ def places(g: "Homesteader", seat: int) -> list[Square]:
     for square, placed in grid.items():
         if placed.owner == seat:
             around.update(neighbours(square))
-    return sorted(s for s in around if s not in grid and not claimed(g, s))
+    around.difference_update(grid)  # empty squares
+    for f in g.farms:
+        if f.land:
+            around.difference_update(f.land)  # not claimed
+    return sorted(around)
+
+
+def may_place(g: "Homesteader", seat: int, square: Square) -> bool:
+    """Is ``square`` one of :func:`places`? (Empty, not claimed, around one of ``seat``'s cards.)"""
+    grid = g.table.grid
+    if square in grid or claimed(g, square):
+        return False
+    for n in neighbours(square):
+        placed = grid.get(n)
+        if placed is not None and placed.owner == seat:
+            return True
+    return False
 
 
 def can_place(g: "Homesteader", seat: int) -> bool:

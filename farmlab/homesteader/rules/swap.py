@@ -64,12 +64,12 @@ def swaps(g: "Homesteader", seat: int) -> list[tuple[int, Square, Square]]:
     """Every plant swap open to ``seat`` now (none once it has made its swap)."""
     if g.farms[seat].swapped:
         return []
-    grid = g.table.grid
-    mine = [s for s in sorted(grid) if givable(g, seat, s) is None]
+    showing = sorted([(s, p.owner) for s, p in g.table.grid.items() if p.face_up])  # both ask for a face-up card
+    mine = [s for s, owner in showing if owner == seat and givable(g, seat, s) is None]
     if not mine:
         return []
-    return [(p.owner, s, give) for s, p in sorted(grid.items()) if p.owner != seat
-            and takeable(g, seat, p.owner, s) is None for give in mine]
+    return [(owner, s, give) for s, owner in showing if owner != seat
+            and takeable(g, seat, owner, s) is None for give in mine]
 
 
 def swap(g: "Homesteader", seat: int, target: int, square: Square, give: Square) -> None:
