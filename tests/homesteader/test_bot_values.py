@@ -34,11 +34,8 @@ def test_fast_gains_equal_the_reference(zones: bool) -> None:
                     checked += 1
                 swapped = g.farms[seat].swapped
                 g.farms[seat].swapped = False
-                offers = swaps(g, seat)
-                gains = fast.swap_gains(offers)
-                assert len(gains) == len(offers)
-                for (_, take, give), gain in list(zip(offers, gains))[::7]:
-                    assert gain == fast.swap_gain(take, give) == swap_gain(g, cards, take, give)
+                for _, take, give in swaps(g, seat)[::7]:
+                    assert fast.swap_gain(take, give) == swap_gain(g, cards, take, give)
                     checked += 1
                 g.farms[seat].swapped, g.table.transplanted = swapped, transplanted
             g.apply(seat, bots[seat].choose(g, seat))

@@ -217,21 +217,3 @@ class Values:
         if self.zones and low > zone[ct]:
             value *= 0.5
         return value - old
-
-    def swap_gains(self, offers: list[tuple[int, Square, Square]]) -> list[float]:
-        """:meth:`swap_gain` of each ``(target, take, give)`` of ``offers``, in order (the same numbers):
-        for two squares apart, the card taken valued with what ``give``'s neighbours give now."""
-        cards, zone, need, by_met, zones, mine = self.cards, self.zone, self.need, self.by_met, self.zones, self.mine
-        out = []
-        for _, take, give in offers:
-            dx, dy = take[0] - give[0], take[1] - give[1]
-            if -1 <= dx <= 1 and -1 <= dy <= 1:  # take is beside give: see swap_gain
-                out.append(self.swap_gain(take, give))
-                continue
-            _, got, _, low, _, old = mine[give]
-            ct = cards[take]
-            value = by_met[ct][(got & need[ct]).bit_count()]
-            if zones and low > zone[ct]:
-                value *= 0.5
-            out.append(value - old)
-        return out
