@@ -271,14 +271,9 @@ class HeuristicBot(Bot):
         if not moves:
             return None
         best, best_gain = None, 0.25
-        values = Values(g, seat)
-        gain_of = values.transplant_gain
-        rand = self.rng.random
-        for (a, b), bound in zip(moves, values.transplant_bounds(moves)):
-            tie_break = rand() * 1e-3
-            if bound + 2e-3 <= best_gain:  # cannot be the best (the bound is never below the gain)
-                continue
-            gain = gain_of(a, b) + tie_break
+        gain_of = Values(g, seat).transplant_gain
+        for a, b in moves:
+            gain = gain_of(a, b) + self.rng.random() * 1e-3
             if gain > best_gain:
                 best, best_gain = (a, b), gain
         return None if best is None else Transplant(best[0][0], best[0][1], best[1][0], best[1][1])

@@ -172,32 +172,6 @@ class Values:
             value *= 0.5
         return change + value
 
-    def slack(self) -> dict[Square, float]:
-        """Per face-up card of the bot's, how much more it could be worth: its value with every input met
-        (and in its zone) less its value now."""
-        by_met = self.by_met
-        return {s: by_met[m[0]][-1] - m[5] for s, m in self.mine.items()}
-
-    def transplant_bounds(self, moves: list[tuple[Square, Square]]) -> list[float]:
-        """For each ``(a, b)`` of ``moves``, a number that :meth:`transplant_gain` never exceeds: the slack
-        of the card moved plus the slack of the bot's cards around ``b``. (The moved card gains at most
-        its slack; a card around ``b`` at most its slack, even when it lost ``a`` first; the other cards
-        around ``a`` only lose.)"""
-        slack = self.slack()
-        mine = self.mine
-        around: dict[Square, float] = {}
-        out = []
-        for a, b in moves:
-            u = around.get(b)
-            if u is None:
-                u = 0.0
-                for n in neighbours(b):
-                    if n in mine:
-                        u += slack[n]
-                around[b] = u
-            out.append(slack[a] + u)
-        return out
-
     def swap_gain(self, take: Square, give: Square) -> float:
         """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``
         lies there instead (and the card given lies on ``take``)."""
