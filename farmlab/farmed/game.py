@@ -167,7 +167,10 @@ class Farmed(Game):
 
     def _season(self) -> None:
         """A season: everyone with a card chooses one at once (F13: nobody with a card, the season passes)."""
-        if all(f.hand for f in self.farms):  # (the usual case: the shared tuple of every seat)
+        for f in self.farms:
+            if not f.hand:
+                break
+        else:  # the usual case, everyone: the shared tuple of every seat
             self._open(PLAY, self._everyone)
             return
         seats = [s for s, f in enumerate(self.farms) if f.hand]

@@ -40,17 +40,22 @@ def line_symbols(g: Farmed) -> tuple[int, int, int, int]:
 class Shortfalls:
     """Each Crop card's shortfall (the symbols it misses, :meth:`~farmlab.farmed.cards.Crop.shortfall`)
     with a Weather line's symbols and a player's Improvement symbols, by card number (0 for an
-    Improvement): one table per deck and per line, made once, since a year's line takes only a few
-    hundred values and the same deck is played game after game."""
+    Improvement), from tables made once per deck: a Crop misses, of each symbol, what it needs
+    beyond those shown, so each kind's shortfall is the sum of four parts, each read from a table
+    of what every kind misses of that symbol per count shown. A line's table is kept: a year's
+    line takes only a few hundred values and the same deck is played game after game."""
 
     def __init__(self, crop_of: tuple[Any, ...]) -> None:
         kinds: list[Any] = []
         for c in crop_of:
             if c.is_crop and c not in kinds:
                 kinds.append(c)
-        self.kinds = tuple(kinds)
         #: each card's kind, a number (the Improvements: the last number, a kind that misses nothing)
         self.kind_of = tuple(kinds.index(c) if c.is_crop else len(kinds) for c in crop_of)
+        #: misses[i][v]: what each kind misses of symbol i when v are shown (v up to the most needed)
+        self.most = max(max(k.needs) for k in kinds)
+        self.misses = [[tuple(k.needs[i] - v if k.needs[i] > v else 0 for k in kinds) + (0,)
+                        for v in range(self.most + 1)] for i in range(4)]
         self.tables: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
 
     def __call__(self, weather: tuple[int, int, int, int], bonus: tuple[int, ...] = NO_BONUS) -> tuple[int, ...]:
@@ -59,7 +64,10 @@ class Shortfalls:
         if known is None:
             if len(self.tables) > 100_000:  # a long sweep: start afresh rather than grow without end
                 self.tables.clear()
-            per_kind = [k.shortfall(weather, bonus) for k in self.kinds] + [0]
+            most, misses = self.most, self.misses
+            shown = [min(w + b, most) for w, b in zip(weather, bonus)]
+            per_kind = [a + b + c + d for a, b, c, d in zip(misses[0][shown[0]], misses[1][shown[1]],
+                                                             misses[2][shown[2]], misses[3][shown[3]])]
             known = self.tables[key] = tuple(map(per_kind.__getitem__, self.kind_of))
         return known
 
