@@ -346,12 +346,28 @@ class HeuristicBot(Bot):
         known: dict[Any, tuple[float, float]] = {}
         rand = self.rng.random
         best, best_v = acts[0], -1e9
+        # a Young or a Crop changes one or two terms of the line's value: read from the line's
+        # terms (and those of the line less the Crop a new one replaces), not valued whole per play
+        now: _TeamLine | None = None
+        less: dict[int, _TeamLine] = {}
         for a in acts:
             v = 0.0
             if isinstance(a, PlayCard):
                 key = _play_key(a, hand)
                 done = known.get(key)
-                if done is None:
+                if done is None and (a.young_on >= 0 or hand[a.card] is not None):
+                    if now is None:
+                        now = _TeamLine(base, to_come, double)
+                    if a.young_on >= 0:
+                        done = known[key] = (0.0, now.with_young(a.young_on))
+                    elif a.replace < 0:
+                        done = known[key] = (0.0, now.with_crop(hand[a.card]))
+                    else:
+                        rest = less.get(a.replace)
+                        if rest is None:
+                            rest = less[a.replace] = _TeamLine(base[:a.replace] + base[a.replace + 1:], to_come, double)
+                        done = known[key] = (0.0, rest.with_crop(hand[a.card]))
+                elif done is None:
                     line, more = _line_after(a, base, hand, farm, crop_of, symbols, extra)
                     if more is not None:  # an Improvement on the line: its symbol for us and the teammate
                         if m >= 0:
@@ -596,6 +612,54 @@ class _Line:
             twin.ps.append(chance_)
             twin.absent[twin.colours[j]] *= 1.0 - chance_
         return twin.value()
+
+
+class _TeamLine:
+    """A line of Crops as :meth:`HeuristicBot.value` takes it (the Team game), with its terms:
+    each Crop's chance ``ps`` and each colour's chance to be lost (``absent``), so that a Young or
+    a new Crop is valued by the terms it changes. A Woman on her Nutrition side makes every Crop's
+    chance count for her colours: such a line (never seen in the seasons, where no Woman lies yet)
+    is valued whole."""
+
+    __slots__ = ("line", "to_come", "double", "row", "ps", "absent", "now", "whole")
+
+    def __init__(self, line: list[Any], to_come: int, double: bool) -> None:
+        self.line, self.to_come, self.double = line, to_come, double
+        self.row = _ROWS.get(to_come) or _row(to_come)
+        self.now = HeuristicBot.value(line, to_come, double)
+        self.whole = False
+        self.ps: list[float] = []
+        self.absent: dict[str, float] = {}
+        for missing, help_, colour, side, _copies in line:
+            p = self._chance(missing - help_)
+            self.ps.append(p)
+            self.absent[colour] = self.absent.get(colour, 1.0) * (1 - p)
+            if side == NUTRITION_SIDE:
+                self.whole = True
+
+    def _chance(self, d: int) -> float:
+        return self.row[d] if 0 < d < CHANCE_ROW else (1.0 if d <= 0 else chance(d, self.to_come))
+
+    def with_young(self, j: int) -> float:
+        """The line's value with one more helper under Crop ``j``."""
+        missing, help_, colour, side, copies = self.line[j]
+        if self.whole:
+            line = list(self.line)
+            line[j] = (missing, help_ + 1, colour, side, copies)
+            return HeuristicBot.value(line, self.to_come, self.double)
+        p, q = self.ps[j], self._chance(missing - help_ - 1)
+        lost = self.absent[colour]
+        lost_after = lost / (1 - p) * (1 - q) if p < 1.0 else lost
+        sales = (q * copies * 2 - p * copies * (2 if help_ or side else 1)) if copies else 0.0
+        return self.now + (q - p) + (2 if self.double else 1) * ((lost - lost_after) + sales)
+
+    def with_crop(self, crop: tuple[int, int, str, str, int]) -> float:
+        """The line's value with the Crop ``crop`` (symbols missing, no helper, colour, no Woman, copies) added."""
+        missing, _help, colour, _side, copies = crop
+        if self.whole:
+            return HeuristicBot.value(self.line + [crop], self.to_come, self.double)
+        p = self._chance(missing)
+        return self.now + p + (2 if self.double else 1) * (self.absent.get(colour, 1.0) * p + p * copies)
 
 
 def _others_all(terms: list[tuple[float, float, int]], absent: list[float]) -> list[float]:
