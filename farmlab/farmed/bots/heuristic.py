@@ -22,7 +22,9 @@ The chances come from tables: each kind's shortfall per count of symbols on the 
 per line and shared by the players), and the chance per shortfall and cards to come. It plays the
 card worth most; a Young goes where one more symbol adds most, and the card given up for it is the
 card worth most in the line (the rest of the hand goes to the next player). Ties go to the first
-option found. The Team game's decisions value each option's whole line (:meth:`HeuristicBot.value`).
+option found. The Team game's decisions value each option's line (:meth:`HeuristicBot.value`), but a
+season's Young or Crop is read from the line's terms the same way (:class:`_TeamLine`), and only one
+play per line it makes is valued (:func:`_team_plays`).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from ..cards import COLOURS, SYMBOLS
 from ..rules.harvest import helpers, line_symbols
 from ..rules.improvements import bonus as improvement_bonus
 from ..rules.teams import alone, mate
+from ..rules.seasons import UNDER
 from ..state import DISASTER, NUTRITION_SIDE, PLAY, PEST_CONTROL, WOMAN, YOUNGS_SIDE
 
 #: about how many symbols of one kind a Weather card brings on average (44 symbols / 24 cards / 4 kinds)
@@ -317,10 +320,10 @@ class HeuristicBot(Bot):
 
     # ------------------------------------------------------------------ the Team game
     def _team(self, g: Any, seat: int) -> Action:
-        acts = g.legal_actions(seat)
-        if len(acts) == 1:
-            return acts[0]
         farm = g.farms[seat]
+        acts = g.legal_actions(seat) if g.table.step != PLAY else None
+        if acts is not None and len(acts) == 1:
+            return acts[0]
         symbols, to_come = _line(g)  # every option is valued against the same line
         crop_of = g.crop_of
         extra = improvement_bonus(g, seat)
@@ -329,6 +332,8 @@ class HeuristicBot(Bot):
                  wants.get(crop_of[p.card].name, 0)) for p in farm.crops]
         hand = [(_short(crop_of[c], symbols, extra), 0, crop_of[c].colour, "", wants.get(crop_of[c].name, 0))
                 if crop_of[c].is_crop else None for c in farm.hand]
+        if acts is None:  # a season's card: one play per line it makes
+            acts = _team_plays(g, seat, hand)
         return self._team_choice(g, seat, acts, base, hand, symbols, extra, wants, to_come)
 
     def _team_choice(self, g: Any, seat: int, acts: list[Action], base: list[Any], hand: list[Any],
@@ -827,6 +832,38 @@ def _play_key(a: PlayCard, hand: list[Any]) -> Any:
     if hand[a.card] is None:
         return ("improvement", a.card)
     return (hand[a.card], a.replace)
+
+
+def _team_plays(g: Any, seat: int, hand: list[Any]) -> list[Action]:
+    """The Team game's season: the legal plays (as :func:`farmlab.farmed.rules.seasons.plays` lists
+    them), but one per line it makes: a Crop kind once (two cards of one kind make the same line),
+    a Young under each Crop once (the first card given up), and with two players the card
+    discarded that the valuation prefers (the first other card)."""
+    farm = g.farms[seat]
+    nc = len(farm.crops)
+    full = nc >= g.options.max_crops
+    two = g.n == 2 and len(farm.hand) >= 2
+    out: list[Action] = []
+    seen: set[Any] = set()
+    for i, c in enumerate(farm.hand):
+        d = (1 if i == 0 else 0) if two else -1
+        crop = hand[i]
+        if crop is not None:
+            if crop in seen:
+                continue
+            seen.add(crop)
+            if full:
+                out.extend(_play_card(i, -1, r, d) for r in range(nc))
+            else:
+                out.append(_play_card(i, -1, -1, d))
+        elif g.placing[c] == UNDER and nc:  # the School or the Nursery under a Crop
+            out.extend(BuildUnder(i, j, d) for j in range(nc))
+        else:
+            out.append(_play_card(i, -1, -1, d))
+    if farm.hand:
+        d = 1 if two else -1
+        out.extend(_play_card(0, j, -1, d) for j in range(nc))
+    return out
 
 
 def _line_after(a: PlayCard, base: list[Any], hand: list[Any], farm: Any, crop_of: Any,
