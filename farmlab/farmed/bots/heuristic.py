@@ -370,7 +370,7 @@ class HeuristicBot(Bot):
                     else:
                         rest = less.get(a.replace)
                         if rest is None:
-                            rest = less[a.replace] = _TeamLine(base[:a.replace] + base[a.replace + 1:], to_come, double)
+                            rest = less[a.replace] = now.without(a.replace)
                         done = known[key] = (0.0, rest.with_crop(hand[a.card]))
                 elif done is None:
                     line, more = _line_after(a, base, hand, farm, crop_of, symbols, extra)
@@ -644,6 +644,30 @@ class _TeamLine:
 
     def _chance(self, d: int) -> float:
         return self.row[d] if 0 < d < CHANCE_ROW else (1.0 if d <= 0 else chance(d, self.to_come))
+
+    def without(self, j: int) -> "_TeamLine":
+        """The line less Crop ``j``, its terms worked out from these: its colour's chance to be lost
+        without the Crop's own factor (or, for a Crop sure to survive, from the colour's other Crops)."""
+        line = self.line[:j] + self.line[j + 1:]
+        if self.whole:
+            return _TeamLine(line, self.to_come, self.double)
+        missing, help_, colour, side, copies = self.line[j]
+        twin = _TeamLine.__new__(_TeamLine)
+        twin.line, twin.to_come, twin.double, twin.row, twin.whole = line, self.to_come, self.double, self.row, False
+        twin.ps = self.ps[:j] + self.ps[j + 1:]
+        twin.absent = dict(self.absent)
+        p, lost = self.ps[j], self.absent[colour]
+        if p < 1.0:
+            after = lost / (1 - p)
+        else:
+            after = 1.0
+            for q, other in zip(twin.ps, line):
+                if other[2] == colour:
+                    after *= 1 - q
+        twin.absent[colour] = after
+        sales = p * copies * (2 if help_ or side else 1) if copies else 0.0
+        twin.now = self.now - p + (2 if self.double else 1) * ((lost - after) - sales)
+        return twin
 
     def with_young(self, j: int) -> float:
         """The line's value with one more helper under Crop ``j``."""
