@@ -328,9 +328,10 @@ class HeuristicBot(Bot):
         crop_of = g.crop_of
         extra = improvement_bonus(g, seat)
         wants = _market(g, seat)
-        base = [(_short(crop_of[p.card], symbols, extra), helpers(p), crop_of[p.card].colour, p.woman,
+        short = g.shortfalls(symbols, extra)  # each card's shortfall (the game's table per deck and line)
+        base = [(short[p.card], helpers(p), crop_of[p.card].colour, p.woman,
                  wants.get(crop_of[p.card].name, 0)) for p in farm.crops]
-        hand = [(_short(crop_of[c], symbols, extra), 0, crop_of[c].colour, "", wants.get(crop_of[c].name, 0))
+        hand = [(short[c], 0, crop_of[c].colour, "", wants.get(crop_of[c].name, 0))
                 if crop_of[c].is_crop else None for c in farm.hand]
         if acts is None:  # a season's card: one play per line it makes
             acts = _team_plays(g, seat, hand)
@@ -397,7 +398,8 @@ class HeuristicBot(Bot):
             elif isinstance(a, LoseImprovement):
                 card = farm.improvements[a.improvement]
                 less = tuple(e - b for e, b in zip(extra, crop_of[card].bonus()))
-                line = [(_short(crop_of[p.card], symbols, less), h, col, w, k)
+                short = g.shortfalls(symbols, less)
+                line = [(short[p.card], h, col, w, k)
                         for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 v = value(line, to_come, double) - 0.3 * (crop_of[card].kind == "special")
             elif isinstance(a, PlaceWoman):
@@ -804,7 +806,7 @@ def _sales(g: Any, seat: int, symbols: tuple[int, int, int, int], bonus: tuple[i
         k = wants.get(g.crop_of[p.card].name, 0)
         if k:
             h = helpers(p)
-            out += _chance(_short(g.crop_of[p.card], symbols, bonus) - h, to_come) * k * (2 if h or p.woman else 1)
+            out += _chance(g.shortfalls(symbols, bonus)[p.card] - h, to_come) * k * (2 if h or p.woman else 1)
     return out
 
 
