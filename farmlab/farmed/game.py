@@ -55,10 +55,11 @@ def _prompt(g: "Farmed", seat: int) -> str:
     return f"{g.names[seat]}: {PROMPTS[g.table.step]}."
 
 
-_DECKS: dict[str, tuple[tuple[Crop | Improvement, ...], tuple[Weather, ...], tuple[int, ...], harvest.Shortfalls]] = {}
+Decks = tuple[tuple[Crop | Improvement, ...], tuple[Weather, ...], tuple[int, ...], harvest.Shortfalls]
+_DECKS: dict[str, Decks] = {}
 
 
-def _decks(mode: str) -> tuple[tuple[Crop | Improvement, ...], tuple[Weather, ...], tuple[int, ...], harvest.Shortfalls]:
+def _decks(mode: str) -> Decks:
     """The Crop deck (each card's kind), the Weather deck, where each Crop card may be played and
     each Crop card's shortfall per Weather line, for a mode: the same for every game of that
     mode, so made once."""
