@@ -55,12 +55,14 @@ def _prompt(g: "Farmed", seat: int) -> str:
     return f"{g.names[seat]}: {PROMPTS[g.table.step]}."
 
 
-_DECKS: dict[str, tuple[tuple[Crop | Improvement, ...], tuple[Weather, ...], tuple[int, ...]]] = {}
+Decks = tuple[tuple[Crop | Improvement, ...], tuple[Weather, ...], tuple[int, ...], harvest.Shortfalls]
+_DECKS: dict[str, Decks] = {}
 
 
-def _decks(mode: str) -> tuple[tuple[Crop | Improvement, ...], tuple[Weather, ...], tuple[int, ...]]:
-    """The Crop deck (each card's kind), the Weather deck and where each Crop card may be played,
-    for a mode: the same for every game of that mode, so made once."""
+def _decks(mode: str) -> Decks:
+    """The Crop deck (each card's kind), the Weather deck, where each Crop card may be played and
+    each Crop card's shortfall per Weather line, for a mode: the same for every game of that
+    mode, so made once."""
     known = _DECKS.get(mode)
     if known is not None:
         return known
@@ -71,7 +73,8 @@ def _decks(mode: str) -> tuple[tuple[Crop | Improvement, ...], tuple[Weather, ..
     if advanced:
         cards += [i for i in IMPROVEMENTS if i.mode == "advanced" or team for _ in range(i.count)]
     weather_of = tuple(w for w in WEATHER if w.mode == "basic" or advanced for _ in range(w.count))
-    known = _DECKS[mode] = (tuple(cards), weather_of, tuple(seasons.placing(c) for c in cards))
+    known = _DECKS[mode] = (tuple(cards), weather_of, tuple(seasons.placing(c) for c in cards),
+                            harvest.Shortfalls(tuple(cards)))
     return known
 
 
@@ -108,8 +111,9 @@ class Farmed(Game):
         #: the Advanced game (and the Team game): simple Improvements, Storm and Hurricane, the Market
         self.advanced = o.mode == "advanced" or self.team
         #: the game's Crop and Weather decks, card number -> its kind, and where each Crop card may go
-        #: when played (:data:`.rules.seasons.CROP`, ``LINE``, ``UNDER``): made once per mode
-        self.crop_of, self.weather_of, self.placing = _decks(o.mode)
+        #: when played (:data:`.rules.seasons.CROP`, ``LINE``, ``UNDER``), each card's shortfall per
+        #: line (:class:`.rules.harvest.Shortfalls`): made once per mode
+        self.crop_of, self.weather_of, self.placing, self.shortfalls = _decks(o.mode)
         if self.n * o.hand > len(self.crop_of):
             raise OptionError("The Crop deck is too small to deal that many cards to every player.")
         self.farms: list[Farm] = [Farm() for _ in range(self.n)]
@@ -164,10 +168,13 @@ class Farmed(Game):
 
     def _season(self) -> None:
         """A season: everyone with a card chooses one at once (F13: nobody with a card, the season passes)."""
-        seats = []
-        for s, f in enumerate(self.farms):
-            if f.hand:
-                seats.append(s)
+        for f in self.farms:
+            if not f.hand:
+                break
+        else:  # the usual case, everyone: the shared tuple of every seat
+            self._open(PLAY, self._everyone)
+            return
+        seats = [s for s, f in enumerate(self.farms) if f.hand]
         if seats:
             self._open(PLAY, seats)
         else:

@@ -31,3 +31,27 @@ def test_a_subclass_of_a_trusted_bot_is_checked_again():
 
     assert HeuristicBot(0).is_trusted() and RandomBot(0).is_trusted()
     assert not Mine(0).is_trusted()
+
+
+def test_the_team_line_terms_value_a_play_as_the_whole_line() -> None:
+    """The Team game's season reads a Young, a new Crop and a Crop replaced from the line's terms
+    (heuristic._TeamLine): the same values as the whole line valued again, to rounding."""
+    import random
+
+    from farmlab.farmed.bots.heuristic import HeuristicBot, _TeamLine
+
+    rng = random.Random(5)
+    value = HeuristicBot.value
+    for _ in range(2000):
+        line = [(rng.randrange(7), rng.randrange(3), rng.choice("ygopb"), rng.choice(("", "", "", "nutrition")),
+                 rng.randrange(3)) for _ in range(rng.randrange(1, 6))]
+        to_come, double = rng.randrange(5), rng.random() < 0.5
+        crop = (rng.randrange(7), 0, rng.choice("ygopb"), "", rng.randrange(3))
+        now = _TeamLine(line, to_come, double)
+        for j, (m, h, c, w, k) in enumerate(line):
+            young = line[:j] + [(m, h + 1, c, w, k)] + line[j + 1:]
+            assert abs(now.with_young(j) - value(young, to_come, double)) < 1e-9
+            rest = line[:j] + line[j + 1:]
+            assert abs(now.without(j).now - value(rest, to_come, double)) < 1e-9
+            assert abs(now.without(j).with_crop(crop) - value(rest + [crop], to_come, double)) < 1e-9
+        assert abs(now.with_crop(crop) - value(line + [crop], to_come, double)) < 1e-9

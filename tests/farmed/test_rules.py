@@ -313,3 +313,19 @@ def test_f13_with_eight_players_the_deal_stops_when_no_card_is_left():
     assert g.over
     deals = [e for e in g.events if e.kind == "deal"]
     assert any(e.data["n"] < 5 for e in deals)  # most Crops were in play: some hands were short
+
+
+def test_the_shortfall_tables_agree_with_each_crop() -> None:
+    """harvest.Shortfalls (a table per deck and line) gives every card what Crop.shortfall gives."""
+    import itertools
+
+    from farmlab.farmed.game import Farmed
+
+    for mode in ("basic", "advanced", "team"):
+        g = Farmed(4, 1, mode=mode)
+        for weather in itertools.product(range(0, 8, 2), range(5), (0, 1, 3, 9), range(4)):
+            for bonus in ((0, 0, 0, 0), (1, 0, 2, 0), (0, 3, 0, 1)):
+                table = g.shortfalls(weather, bonus)  # type: ignore[arg-type]
+                for card, kind in enumerate(g.crop_of):
+                    want = kind.shortfall(weather, bonus) if kind.is_crop else 0  # type: ignore[union-attr]
+                    assert table[card] == want

@@ -22,7 +22,9 @@ The chances come from tables: each kind's shortfall per count of symbols on the 
 per line and shared by the players), and the chance per shortfall and cards to come. It plays the
 card worth most; a Young goes where one more symbol adds most, and the card given up for it is the
 card worth most in the line (the rest of the hand goes to the next player). Ties go to the first
-option found. The Team game's decisions value each option's whole line (:meth:`HeuristicBot.value`).
+option found. The Team game's decisions value each option's line (:meth:`HeuristicBot.value`), but a
+season's Young or Crop is read from the line's terms the same way (:class:`_TeamLine`), and only one
+play per line it makes is valued (:func:`_team_plays`).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from ..cards import COLOURS, SYMBOLS
 from ..rules.harvest import helpers, line_symbols
 from ..rules.improvements import bonus as improvement_bonus
 from ..rules.teams import alone, mate
+from ..rules.seasons import UNDER
 from ..state import DISASTER, NUTRITION_SIDE, PLAY, PEST_CONTROL, WOMAN, YOUNGS_SIDE
 
 #: about how many symbols of one kind a Weather card brings on average (44 symbols / 24 cards / 4 kinds)
@@ -317,18 +320,21 @@ class HeuristicBot(Bot):
 
     # ------------------------------------------------------------------ the Team game
     def _team(self, g: Any, seat: int) -> Action:
-        acts = g.legal_actions(seat)
-        if len(acts) == 1:
-            return acts[0]
         farm = g.farms[seat]
+        acts = g.legal_actions(seat) if g.table.step != PLAY else None
+        if acts is not None and len(acts) == 1:
+            return acts[0]
         symbols, to_come = _line(g)  # every option is valued against the same line
         crop_of = g.crop_of
         extra = improvement_bonus(g, seat)
         wants = _market(g, seat)
-        base = [(_short(crop_of[p.card], symbols, extra), helpers(p), crop_of[p.card].colour, p.woman,
+        short = g.shortfalls(symbols, extra)  # each card's shortfall (the game's table per deck and line)
+        base = [(short[p.card], helpers(p), crop_of[p.card].colour, p.woman,
                  wants.get(crop_of[p.card].name, 0)) for p in farm.crops]
-        hand = [(_short(crop_of[c], symbols, extra), 0, crop_of[c].colour, "", wants.get(crop_of[c].name, 0))
+        hand = [(short[c], 0, crop_of[c].colour, "", wants.get(crop_of[c].name, 0))
                 if crop_of[c].is_crop else None for c in farm.hand]
+        if acts is None:  # a season's card: one play per line it makes
+            acts = _team_plays(g, seat, hand)
         return self._team_choice(g, seat, acts, base, hand, symbols, extra, wants, to_come)
 
     def _team_choice(self, g: Any, seat: int, acts: list[Action], base: list[Any], hand: list[Any],
@@ -346,12 +352,28 @@ class HeuristicBot(Bot):
         known: dict[Any, tuple[float, float]] = {}
         rand = self.rng.random
         best, best_v = acts[0], -1e9
+        # a Young or a Crop changes one or two terms of the line's value: read from the line's
+        # terms (and those of the line less the Crop a new one replaces), not valued whole per play
+        now: _TeamLine | None = None
+        less: dict[int, _TeamLine] = {}
         for a in acts:
             v = 0.0
             if isinstance(a, PlayCard):
                 key = _play_key(a, hand)
                 done = known.get(key)
-                if done is None:
+                if done is None and (a.young_on >= 0 or hand[a.card] is not None):
+                    if now is None:
+                        now = _TeamLine(base, to_come, double)
+                    if a.young_on >= 0:
+                        done = known[key] = (0.0, now.with_young(a.young_on))
+                    elif a.replace < 0:
+                        done = known[key] = (0.0, now.with_crop(hand[a.card]))
+                    else:
+                        rest = less.get(a.replace)
+                        if rest is None:
+                            rest = less[a.replace] = now.without(a.replace)
+                        done = known[key] = (0.0, rest.with_crop(hand[a.card]))
+                elif done is None:
                     line, more = _line_after(a, base, hand, farm, crop_of, symbols, extra)
                     if more is not None:  # an Improvement on the line: its symbol for us and the teammate
                         if m >= 0:
@@ -376,7 +398,8 @@ class HeuristicBot(Bot):
             elif isinstance(a, LoseImprovement):
                 card = farm.improvements[a.improvement]
                 less = tuple(e - b for e, b in zip(extra, crop_of[card].bonus()))
-                line = [(_short(crop_of[p.card], symbols, less), h, col, w, k)
+                short = g.shortfalls(symbols, less)
+                line = [(short[p.card], h, col, w, k)
                         for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 v = value(line, to_come, double) - 0.3 * (crop_of[card].kind == "special")
             elif isinstance(a, PlaceWoman):
@@ -598,6 +621,78 @@ class _Line:
         return twin.value()
 
 
+class _TeamLine:
+    """A line of Crops as :meth:`HeuristicBot.value` takes it (the Team game), with its terms:
+    each Crop's chance ``ps`` and each colour's chance to be lost (``absent``), so that a Young or
+    a new Crop is valued by the terms it changes. A Woman on her Nutrition side makes every Crop's
+    chance count for her colours: such a line (never seen in the seasons, where no Woman lies yet)
+    is valued whole."""
+
+    __slots__ = ("line", "to_come", "double", "row", "ps", "absent", "now", "whole")
+
+    def __init__(self, line: list[Any], to_come: int, double: bool) -> None:
+        self.line, self.to_come, self.double = line, to_come, double
+        self.row = _ROWS.get(to_come) or _row(to_come)
+        self.now = HeuristicBot.value(line, to_come, double)
+        self.whole = False
+        self.ps: list[float] = []
+        self.absent: dict[str, float] = {}
+        for missing, help_, colour, side, _copies in line:
+            p = self._chance(missing - help_)
+            self.ps.append(p)
+            self.absent[colour] = self.absent.get(colour, 1.0) * (1 - p)
+            if side == NUTRITION_SIDE:
+                self.whole = True
+
+    def _chance(self, d: int) -> float:
+        return self.row[d] if 0 < d < CHANCE_ROW else (1.0 if d <= 0 else chance(d, self.to_come))
+
+    def without(self, j: int) -> "_TeamLine":
+        """The line less Crop ``j``, its terms worked out from these: its colour's chance to be lost
+        without the Crop's own factor (or, for a Crop sure to survive, from the colour's other Crops)."""
+        line = self.line[:j] + self.line[j + 1:]
+        if self.whole:
+            return _TeamLine(line, self.to_come, self.double)
+        missing, help_, colour, side, copies = self.line[j]
+        twin = _TeamLine.__new__(_TeamLine)
+        twin.line, twin.to_come, twin.double, twin.row, twin.whole = line, self.to_come, self.double, self.row, False
+        twin.ps = self.ps[:j] + self.ps[j + 1:]
+        twin.absent = dict(self.absent)
+        p, lost = self.ps[j], self.absent[colour]
+        if p < 1.0:
+            after = lost / (1 - p)
+        else:
+            after = 1.0
+            for q, other in zip(twin.ps, line):
+                if other[2] == colour:
+                    after *= 1 - q
+        twin.absent[colour] = after
+        sales = p * copies * (2 if help_ or side else 1) if copies else 0.0
+        twin.now = self.now - p + (2 if self.double else 1) * ((lost - after) - sales)
+        return twin
+
+    def with_young(self, j: int) -> float:
+        """The line's value with one more helper under Crop ``j``."""
+        missing, help_, colour, side, copies = self.line[j]
+        if self.whole:
+            line = list(self.line)
+            line[j] = (missing, help_ + 1, colour, side, copies)
+            return HeuristicBot.value(line, self.to_come, self.double)
+        p, q = self.ps[j], self._chance(missing - help_ - 1)
+        lost = self.absent[colour]
+        lost_after = lost / (1 - p) * (1 - q) if p < 1.0 else lost
+        sales = (q * copies * 2 - p * copies * (2 if help_ or side else 1)) if copies else 0.0
+        return self.now + (q - p) + (2 if self.double else 1) * ((lost - lost_after) + sales)
+
+    def with_crop(self, crop: tuple[int, int, str, str, int]) -> float:
+        """The line's value with the Crop ``crop`` (symbols missing, no helper, colour, no Woman, copies) added."""
+        missing, _help, colour, _side, copies = crop
+        if self.whole:
+            return HeuristicBot.value(self.line + [crop], self.to_come, self.double)
+        p = self._chance(missing)
+        return self.now + p + (2 if self.double else 1) * (self.absent.get(colour, 1.0) * p + p * copies)
+
+
 def _others_all(terms: list[tuple[float, float, int]], absent: list[float]) -> list[float]:
     """For each Crop, the chance that no *other* Crop of its colour survives (``terms``: each Crop's
     chance, chance with a helper more and colour; ``absent``: each colour's chance to be lost), in
@@ -711,7 +806,7 @@ def _sales(g: Any, seat: int, symbols: tuple[int, int, int, int], bonus: tuple[i
         k = wants.get(g.crop_of[p.card].name, 0)
         if k:
             h = helpers(p)
-            out += _chance(_short(g.crop_of[p.card], symbols, bonus) - h, to_come) * k * (2 if h or p.woman else 1)
+            out += _chance(g.shortfalls(symbols, bonus)[p.card] - h, to_come) * k * (2 if h or p.woman else 1)
     return out
 
 
@@ -763,6 +858,38 @@ def _play_key(a: PlayCard, hand: list[Any]) -> Any:
     if hand[a.card] is None:
         return ("improvement", a.card)
     return (hand[a.card], a.replace)
+
+
+def _team_plays(g: Any, seat: int, hand: list[Any]) -> list[Action]:
+    """The Team game's season: the legal plays (as :func:`farmlab.farmed.rules.seasons.plays` lists
+    them), but one per line it makes: a Crop kind once (two cards of one kind make the same line),
+    a Young under each Crop once (the first card given up), and with two players the card
+    discarded that the valuation prefers (the first other card)."""
+    farm = g.farms[seat]
+    nc = len(farm.crops)
+    full = nc >= g.options.max_crops
+    two = g.n == 2 and len(farm.hand) >= 2
+    out: list[Action] = []
+    seen: set[Any] = set()
+    for i, c in enumerate(farm.hand):
+        d = (1 if i == 0 else 0) if two else -1
+        crop = hand[i]
+        if crop is not None:
+            if crop in seen:
+                continue
+            seen.add(crop)
+            if full:
+                out.extend(_play_card(i, -1, r, d) for r in range(nc))
+            else:
+                out.append(_play_card(i, -1, -1, d))
+        elif g.placing[c] == UNDER and nc:  # the School or the Nursery under a Crop
+            out.extend(BuildUnder(i, j, d) for j in range(nc))
+        else:
+            out.append(_play_card(i, -1, -1, d))
+    if farm.hand:
+        d = 1 if two else -1
+        out.extend(_play_card(0, j, -1, d) for j in range(nc))
+    return out
 
 
 def _line_after(a: PlayCard, base: list[Any], hand: list[Any], farm: Any, crop_of: Any,

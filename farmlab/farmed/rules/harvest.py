@@ -15,7 +15,7 @@ symbols it lacks).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import NO_BONUS, SYMBOLS
 from ..state import NUTRITION_SIDE, YOUNGS_SIDE, Planted
@@ -37,6 +37,41 @@ def line_symbols(g: Farmed) -> tuple[int, int, int, int]:
     return (out[0], out[1], out[2], out[3])
 
 
+class Shortfalls:
+    """Each Crop card's shortfall (the symbols it misses, :meth:`~farmlab.farmed.cards.Crop.shortfall`)
+    with a Weather line's symbols and a player's Improvement symbols, by card number (0 for an
+    Improvement), from tables made once per deck: a Crop misses, of each symbol, what it needs
+    beyond those shown, so each kind's shortfall is the sum of four parts, each read from a table
+    of what every kind misses of that symbol per count shown. A line's table is kept: a year's
+    line takes only a few hundred values and the same deck is played game after game."""
+
+    def __init__(self, crop_of: tuple[Any, ...]) -> None:
+        kinds: list[Any] = []
+        for c in crop_of:
+            if c.is_crop and c not in kinds:
+                kinds.append(c)
+        #: each card's kind, a number (the Improvements: the last number, a kind that misses nothing)
+        self.kind_of = tuple(kinds.index(c) if c.is_crop else len(kinds) for c in crop_of)
+        #: misses[i][v]: what each kind misses of symbol i when v are shown (v up to the most needed)
+        self.most = max(max(k.needs) for k in kinds)
+        self.misses = [[tuple(k.needs[i] - v if k.needs[i] > v else 0 for k in kinds) + (0,)
+                        for v in range(self.most + 1)] for i in range(4)]
+        self.tables: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
+
+    def __call__(self, weather: tuple[int, int, int, int], bonus: tuple[int, ...] = NO_BONUS) -> tuple[int, ...]:
+        key = (weather, bonus)
+        known = self.tables.get(key)
+        if known is None:
+            if len(self.tables) > 100_000:  # a long sweep: start afresh rather than grow without end
+                self.tables.clear()
+            most, misses = self.most, self.misses
+            shown = [min(w + b, most) for w, b in zip(weather, bonus)]
+            per_kind = [a + b + c + d for a, b, c, d in zip(misses[0][shown[0]], misses[1][shown[1]],
+                                                             misses[2][shown[2]], misses[3][shown[3]])]
+            known = self.tables[key] = tuple(map(per_kind.__getitem__, self.kind_of))
+        return known
+
+
 def helpers(p: Planted) -> int:
     """Youngs under a Crop, the Woman on her Youngs side and a School counting 2 each."""
     return len(p.youngs) + (2 if p.woman == YOUNGS_SIDE else 0) + (2 if p.school >= 0 else 0)
@@ -46,7 +81,7 @@ def survives(g: Farmed, p: Planted, weather: tuple[int, int, int, int],
              bonus: tuple[int, int, int, int] = (0, 0, 0, 0)) -> bool:
     """F10: the Crop survives when its helpers make up every missing symbol (``bonus``: the
     symbols its owner's Improvements give)."""
-    return g.crop_of[p.card].shortfall(weather, bonus) <= helpers(p)  # type: ignore[union-attr]
+    return g.shortfalls(weather, bonus)[p.card] <= helpers(p)
 
 
 def nursery_seats(g: Farmed, weather: tuple[int, int, int, int]) -> set[int]:
@@ -61,8 +96,9 @@ def harvest(g: Farmed) -> None:
     for s, farm in enumerate(g.farms):
         kept = []
         extra = improvements.bonus(g, s) if g.advanced else NO_BONUS  # (the Basic game has no Improvements)
+        shortfall = g.shortfalls(weather, extra)  # each Crop card's (a table per deck and line)
         for p in farm.crops:
-            short, helping = g.crop_of[p.card].shortfall(weather, extra), helpers(p)  # type: ignore[union-attr]
+            short, helping = shortfall[p.card], helpers(p)
             if short <= helping:  # it survives (F10)
                 kept.append(p)
                 g.emit((SURVIVED, s, p.card, helping))

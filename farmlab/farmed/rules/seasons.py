@@ -116,39 +116,43 @@ def check_play(g: Farmed, seat: int, a: PlayCard | BuildUnder) -> None:
 
 
 def resolve(g: Farmed, chosen: list[tuple[int, PlayCard | BuildUnder]]) -> None:
-    """Reveal the season's cards together and put them in play in seat order (F6), then pass (F7, F8)."""
+    """Reveal the season's cards together and put them in play in seat order (F6), each leaving
+    its hand; then, with two players, the second cards are discarded (F8); then pass (F7)."""
+    farms, crop_of, emit = g.farms, g.crop_of, g.emit
     for seat, a in chosen:
-        farm = g.farms[seat]
-        card = farm.hand[a.card]
+        farm = farms[seat]
+        hand = farm.hand
+        card = hand[a.card]
         if isinstance(a, BuildUnder):
             special.build(g, seat, a)
         elif a.young_on >= 0:
             farm.crops[a.young_on].youngs.append(card)
             farm.youngs_played += 1
-            g.emit((YOUNG, seat, a.young_on))
-        elif not g.crop_of[card].is_crop:
+            emit((YOUNG, seat, a.young_on))
+        elif not crop_of[card].is_crop:
             if g.team and special.goes_under(g, card):  # no Crop to go under: wasted (F22)
                 g.table.discard.append(card)
-                g.emit((WASTED, seat, card))
+                emit((WASTED, seat, card))
             else:
                 farm.improvements.append(card)
-                g.emit((IMPROVED, seat, card))
+                emit((IMPROVED, seat, card))
         else:
             if a.replace >= 0:
                 old = farm.crops.pop(a.replace)
                 discard_crop(g, old)
-                g.emit((REPLACED, seat, old.card))
+                emit((REPLACED, seat, old.card))
             farm.crops.append(Planted(card))
-            g.emit((PLAYED, seat, card))
-    for seat, a in chosen:  # the played (and, with two players, the discarded) cards leave the hands
-        hand = g.farms[seat].hand
-        if a.discard >= 0:
-            g.table.discard.append(hand[a.discard])
-            g.emit((TWO_DISCARD, seat, Secret({"card": hand[a.discard]}, to=(seat,))))
-            del hand[max(a.card, a.discard)]  # the later one first, so the other keeps its number
-            del hand[min(a.card, a.discard)]
-        else:
+            emit((PLAYED, seat, card))
+        if a.discard < 0:  # the card played leaves the hand
             del hand[a.card]
+    if g.n == 2:  # the played and the discarded cards leave the hands
+        for seat, a in chosen:
+            if a.discard >= 0:
+                hand = farms[seat].hand
+                g.table.discard.append(hand[a.discard])
+                emit((TWO_DISCARD, seat, Secret({"card": hand[a.discard]}, to=(seat,))))
+                del hand[max(a.card, a.discard)]  # the later one first, so the other keeps its number
+                del hand[min(a.card, a.discard)]
     pass_hands(g)
 
 

@@ -43,6 +43,13 @@ def deal(g: Farmed) -> None:
     t = g.table
     size = g.options.hand  # type: ignore[attr-defined]
     order = [g.farms[(t.dealer + k) % g.n].hand for k in range(1, g.n + 1)]  # the dealer's left first
+    dealt = size * g.n
+    if len(t.deck) >= dealt:  # the deck holds enough: from the top, every n-th card to the same player
+        top = t.deck[-1:-dealt - 1:-1]  # the top ``dealt`` cards, the top one first
+        del t.deck[-dealt:]
+        for k, hand in enumerate(order):
+            hand.extend(top[k::g.n])
+        size = 0
     for _ in range(size):
         for hand in order:
             if t.deck:

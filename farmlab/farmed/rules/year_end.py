@@ -27,14 +27,12 @@ def new_year(g: Farmed) -> None:
     t = g.table
     if g.team:
         special_improvements.end_of_year(g)
+    kept = t.kept
     for s, farm in enumerate(g.farms):
-        if s in t.kept:
-            continue
         for p in farm.crops:
-            t.discard.extend(p.youngs)
-            p.youngs = []
-    for farm in g.farms:
-        for p in farm.crops:
+            if p.youngs and s not in kept:
+                t.discard.extend(p.youngs)
+                p.youngs = []
             p.woman = ""
     t.kept = []
     last = t.line[-1]
