@@ -165,39 +165,20 @@ class HeuristicBot(Bot):
     def harvests_watered(self, g: Any, seat: int, spent: int, drinks: int) -> int:
         """How many of the Harvests left in a row a card drinking ``drinks`` water could be paid
         for, after ``spent`` water now, from the water of all the farm's Towers after its other
-        thirsty cards drank (the Upkeep brings 2 water a round from the 2nd; reach aside)."""
+        thirsty cards drank (reach aside)."""
         if self.water_plan is None:
             farm = g.farms[seat]
             thirst = sum(harvest.cost(g, p)[1] for p in farm.locations
                          if not p.open_area and g.location_of[p.card].timing == "harvest")
             self.water_plan = (sum(t.water for t in farm.towers), thirst)
         water, thirst = self.water_plan
-        water -= spent
-        watered = 0
-        for _ in range(g.options.rounds - g.table.round):
-            water -= thirst
-            if water < drinks:
-                break
-            water -= drinks
-            watered += 1
-            water += 2  # the next round's Upkeep
-        return watered
+        return harvests_paid(water - spent, -thirst, drinks, g.income()[1], g.options.rounds - g.table.round)
 
     def harvests_fed(self, g: Any, seat: int, spent: int, eats: int) -> int:
         """How many of the Harvests left in a row a card eating ``eats`` food could be paid for,
-        after ``spent`` food now and the farm's other cards fed (food_plan): the Upkeep brings 1
-        food a round from the 2nd; a card not paid becomes an Open Area for good."""
+        after ``spent`` food now and the farm's other cards fed (food_plan)."""
         food, net = self.food_plan(g, seat)
-        food -= spent
-        fed = 0
-        for _ in range(g.options.rounds - g.table.round):
-            food += net
-            if food < eats:
-                break
-            food -= eats
-            fed += 1
-            food += 1  # the next round's Upkeep
-        return fed
+        return harvests_paid(food - spent, net, eats, g.income()[0], g.options.rounds - g.table.round)
 
     def food_worth(self, g: Any, seat: int) -> float:
         """What a food spent now is worth: about half a VP, but more when the farm's cards will be
@@ -599,6 +580,21 @@ def best_index(values: list[float], rng: Any) -> int:
     best = max(values)
     ties = [i for i, v in enumerate(values) if v >= best - 1e-6]
     return ties[0] if len(ties) == 1 else rng.choice(ties)
+
+
+def harvests_paid(stock: int, net: int, cost: int, income: int, harvests: int) -> int:
+    """How many of the next ``harvests`` Harvests in a row a cost of ``cost`` can be paid, from
+    ``stock`` now, ``net`` more at each Harvest (what the other cards make less what they use) and
+    the Upkeep's ``income`` before each later one; a card not paid becomes an Open Area for good."""
+    paid = 0
+    for _ in range(harvests):
+        stock += net
+        if stock < cost:
+            break
+        stock -= cost
+        paid += 1
+        stock += income  # the next round's Upkeep
+    return paid
 
 
 def best_of(acts: list[Action], values: list[float], rng: Any) -> Action:
