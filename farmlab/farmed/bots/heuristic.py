@@ -119,19 +119,7 @@ class HeuristicBot(Bot):
         # the line now: each Crop's chance to survive, and each colour's chance to be lost
         crops = farm.crops
         nc = len(crops)
-        absent = [1.0, 1.0, 1.0, 1.0, 1.0]
-        terms: list[tuple[float, float, int]] = []  # each Crop's chance now, with one helper more, its colour
-        for p in crops:
-            k = kind_of[p.card]
-            d = short[k] - len(p.youngs)
-            colour = colour_of[k]
-            if d > 0:
-                chance_ = row[d]
-                terms.append((chance_, row[d - 1] if d > 1 else 1.0, colour))
-                absent[colour] *= 1.0 - chance_
-            else:
-                terms.append((1.0, 1.0, colour))
-                absent[colour] = 0.0
+        terms, absent = _crop_terms(crops, short, row, kind_of, colour_of, 1)
         full = nc >= g.options.max_crops
         if full:  # a new Crop replaces one: the one whose loss costs least, or one of its colour
             others = _others_all(terms, absent)
@@ -217,19 +205,8 @@ class HeuristicBot(Bot):
         wants = _wants(g, tables) if g.advanced else None
         kind_of, colour_of = tables.kind_of, tables.colour_of
         crops = farm.crops
-        absent = [1.0, 1.0, 1.0, 1.0, 1.0]
-        terms: list[tuple[float, float, int]] = []  # each Crop's chance now, with 2 helpers more, its colour
-        for p in crops:  # (the Woman is not placed yet: a Crop's helpers are its Youngs)
-            k = kind_of[p.card]
-            d = short[k] - len(p.youngs)
-            colour = colour_of[k]
-            if d > 0:
-                chance_ = row[d]
-                terms.append((chance_, row[d - 2] if d > 2 else 1.0, colour))
-                absent[colour] *= 1.0 - chance_
-            else:
-                terms.append((1.0, 1.0, colour))
-                absent[colour] = 0.0
+        # (the Woman is not placed yet: a Crop's helpers are its Youngs)
+        terms, absent = _crop_terms(crops, short, row, kind_of, colour_of, 2)
         colours = 5.0 - absent[0] - absent[1] - absent[2] - absent[3] - absent[4]  # expected at the harvest
         best, best_v = -1, 0.0
         side = YOUNGS_SIDE
@@ -511,6 +488,28 @@ def _deck(g: Any) -> _Deck:
 #: shortfall, the chances by shortfall for those cards to come, each kind's chance with no helper,
 #: the genuine cards on the line]
 _LAST: list[Any] = [None, -1, -1, -1, None, (0, 0, 0, 0), 0, (), [], [], 0]
+
+
+def _crop_terms(crops: list[Any], short: Any, row: Any, kind_of: Any, colour_of: Any,
+                more: int) -> tuple[list[tuple[float, float, int]], list[float]]:
+    """The terms of a line's expected points: for each Crop its chance to survive now, with
+    ``more`` helpers more, and its colour; and for each colour the chance that no Crop of it
+    survives. ``short``: each kind's shortfall; ``row``: the chance by shortfall; a Crop's
+    helpers are its Youngs."""
+    absent = [1.0, 1.0, 1.0, 1.0, 1.0]
+    terms: list[tuple[float, float, int]] = []
+    for p in crops:
+        k = kind_of[p.card]
+        d = short[k] - len(p.youngs)
+        colour = colour_of[k]
+        if d > 0:
+            chance_ = row[d]
+            terms.append((chance_, row[d - more] if d > more else 1.0, colour))
+            absent[colour] *= 1.0 - chance_
+        else:
+            terms.append((1.0, 1.0, colour))
+            absent[colour] = 0.0
+    return terms, absent
 
 
 def _see_line(g: Any) -> None:
