@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from farmlab.core.errors import IllegalActionError
+
 from farmlab.fields_of_green import (BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, FieldsOfGreen,
                                      GoToMarket, KeepEquipment, PayHarvest, PickCard)
 from farmlab.fields_of_green.state import ACT, DRAW, EQUIP, HARVEST, LOCATION, PICK, SILO, TOWER, Place
@@ -109,3 +113,11 @@ def names(g: FieldsOfGreen, cards: list[int]) -> list[str]:
 __all__ = ["ACT", "DRAW", "EQUIP", "HARVEST", "PICK", "BuildLocation", "BuildSilo", "BuildTower", "DrawCards",
            "EndHarvest", "GoToMarket", "KeepEquipment", "PayHarvest", "PickCard", "game", "draw_all", "take", "give",
            "reveal", "act_all", "to_harvest", "put", "put_tower", "put_silo", "token", "on_top", "names", "MIXED"]
+
+
+def refused(g, seat, action, match):
+    """The action is refused with a message matching ``match``, and the game is exactly as before."""
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=match):
+        g.apply(seat, action)
+    assert g.fingerprint() == before

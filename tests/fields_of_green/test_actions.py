@@ -4,24 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from farmlab.core.errors import IllegalActionError, NotYourTurnError
+from farmlab.core.errors import NotYourTurnError
 from farmlab.fields_of_green.rules.build import distance
 
 from .helpers import (ACT, HARVEST, PICK, BuildLocation, BuildSilo, BuildTower, GoToMarket, PickCard, act_all,
-                      draw_all, game, give, names, put, put_silo, put_tower, reveal)
+                      draw_all, game, names, put, put_silo, put_tower, refused, reveal)
 
 
 def started(n: int = 3, seed: int = 0, **options):
     g = game(n, seed, **options)
     draw_all(g)
     return g
-
-
-def refused(g, seat, action, match):
-    before = g.fingerprint()
-    with pytest.raises(IllegalActionError, match=match):
-        g.apply(seat, action)
-    assert g.fingerprint() == before
 
 
 # ------------------------------------------------------------------ the turn

@@ -3,13 +3,11 @@ rule of the text."""
 
 from __future__ import annotations
 
-import pytest
-
-from farmlab.core.errors import IllegalActionError
 from farmlab.fields_of_green.rules import game_end
 
 from .helpers import (ACT, EQUIP, HARVEST, PICK, BuildLocation, EndHarvest, GoToMarket, KeepEquipment, PayHarvest,
-                      PickCard, act_all, draw_all, game, give, on_top, put, put_silo, put_tower, reveal, to_harvest, token)
+                      PickCard, act_all, draw_all, game, give, on_top, put, put_tower, refused, reveal, to_harvest,
+                      token)
 
 
 def at_harvest(n=3, seed=0, setup=None, **options):
@@ -20,13 +18,6 @@ def at_harvest(n=3, seed=0, setup=None, **options):
         setup(g)
     to_harvest(g)
     return g
-
-
-def refused(g, seat, action, match):
-    before = g.fingerprint()
-    with pytest.raises(IllegalActionError, match=match):
-        g.apply(seat, action)
-    assert g.fingerprint() == before
 
 
 # ------------------------------------------------------------------ Harvest Phase

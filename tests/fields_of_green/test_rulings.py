@@ -3,15 +3,12 @@ docs/fields-of-green-rulings.md)."""
 
 from __future__ import annotations
 
-import pytest
-
-from farmlab.core.errors import IllegalActionError
 from farmlab.fields_of_green.actions import PayWater, PlaceWater
 from farmlab.fields_of_green.rules import build, game_end
 from farmlab.fields_of_green.state import ACT, HARVEST, PAY, WATER
 
 from .helpers import (EQUIP, BuildLocation, DrawCards, GoToMarket, KeepEquipment, PayHarvest, act_all, draw_all, game,
-                      on_top, put, put_tower, reveal, to_harvest, token)
+                      on_top, put, put_tower, refused, reveal, to_harvest, token)
 
 
 def test_g9_an_open_area_stays_in_the_farm_without_a_type():
@@ -24,13 +21,6 @@ def test_g9_an_open_area_stays_in_the_farm_without_a_type():
     reveal(g, {0: "Watchdogs"})
     g.apply(0, BuildLocation(3, 0))
     assert game_end.breakdown(g, 0)["game_end"] == 0           # no Livestock beside the Watchdogs
-
-
-def refused(g, seat, action, match):
-    before = g.fingerprint()
-    with pytest.raises(IllegalActionError, match=match):
-        g.apply(seat, action)
-    assert g.fingerprint() == before
 
 
 def test_g10_with_one_way_to_pay_the_engine_pays_it():

@@ -10,7 +10,8 @@ from farmlab.fields_of_green.rules import drafting
 from farmlab.fields_of_green.actions import PlaceWater
 from farmlab.fields_of_green.state import CLOCKWISE, COUNTER_CLOCKWISE, OVER, WATER
 
-from .helpers import (DRAW, PICK, DrawCards, GoToMarket, PickCard, draw_all, game, put_silo, put_tower, to_harvest)
+from .helpers import (DRAW, PICK, DrawCards, GoToMarket, PickCard, draw_all, game, put_silo, put_tower, refused,
+                      to_harvest)
 
 
 def finish_round(g) -> None:
@@ -104,13 +105,6 @@ def test_upkeep_water_on_a_tower_at_most_3_each_more_is_lost():
     g.farms[0].grid[(0, 0)].water = 2
     finish_round(g)
     assert g.farms[0].water == 3 and g.farms[0].water_lost == 1
-
-
-def refused(g, seat, action, match):
-    before = g.fingerprint()
-    with pytest.raises(IllegalActionError, match=match):
-        g.apply(seat, action)
-    assert g.fingerprint() == before
 
 
 def test_g5_the_player_chooses_the_towers_that_get_the_upkeep_water():
