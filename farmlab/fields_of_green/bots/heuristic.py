@@ -9,12 +9,15 @@ is worth only the Harvests it can be paid for, in a row, and no VP after: the fo
 the farm over the rounds left (what is stored, the Upkeep's income, what its cards make) after
 the cards already built are fed and watered, and water from a Tower within 2 for the next
 Harvest; a card not paid is an Open Area for good. Food spent while the farm's cards will go
-short of it is worth a card kept face up. It drafts the piles its farm can use (Fields when water is in reach,
+short of it is worth a card kept face up.
+
+It drafts the piles its farm can use (Fields when water is in reach,
 Livestock when food is stored, Buildings late); it selects the card whose best action is worth
 most; it puts a Water Tower where most Fields could drink; and it pays its Harvest costs
 keeping the most valuable cards face up, spending food before it makes more. Water it places
 where the thirsty cards (and the free places for more) can reach it, spread so that no Tower is
-full when more comes; Water it pays from the Towers the other thirsty cards need least.
+full when more comes; Water it pays from the Towers the other thirsty cards need least
+(:mod:`.water_choices`).
 
 For speed: a decision sorts the free places into classes that every value reads alike (the
 types of the cards next to the place, the water within reach, the per-adjacent abilities next
@@ -33,13 +36,14 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.bots import Bot
-from ..actions import (BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMarket, KeepEquipment, PayHarvest,
-                       PayWater, PlaceWater)
+from ..actions import BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMarket, KeepEquipment, PayHarvest
 from ..cards import TYPES, Effect, Location
 from ..rules import action_phase, build, harvest, market, structures
 from ..rules.game_end import COINS_PER_VP
-from ..state import ACT, DRAW, EQUIP, HARVEST, LOCATION, PAY, PICK
+from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
+from . import water_choices
+from .places import free_near, free_numbers, free_place_set, next_to_free_places
 
 WATER = 0.5
 FOOD = 0.6
@@ -367,8 +371,8 @@ class HeuristicBot(Bot):
         if step == EQUIP:
             return best_of(acts, [self.keep_value(g, seat, a) for a in acts], self.rng)
         if step == PLACE_WATER or step == PAY:
-            need = self.tower_need(g, seat)
-            value = self.place_value if step == PLACE_WATER else self.pay_value
+            need = water_choices.tower_need(g, seat)
+            value = water_choices.place_value if step == PLACE_WATER else water_choices.pay_value
             return best_of(acts, [value(g, seat, a, need) for a in acts], self.rng)  # type: ignore[arg-type]
         return self.harvest(g, seat, acts)
 
@@ -521,40 +525,6 @@ class HeuristicBot(Bot):
             return 0.4 * tile.effect.amount * len(farm.towers if tile.effect.gives == "water" else farm.silos) + 0.3
         return 0.6 * (g.options.rounds - g.table.round) + 0.5
 
-    def tower_need(self, g: Any, seat: int) -> dict[tuple[int, int], float]:
-        """How much the thirsty cards want each Water Tower's water: a card's Harvest water shared
-        among the Towers that reach it (at the Harvest, the cards still to pay; a card being paid
-        for now does not count), and a little for the free places it reaches (Fields to come)."""
-        farm = g.farms[seat]
-        reach = g.water_reach()
-        need = {(t.x, t.y): 0.0 for t in farm.towers}
-        harvesting = g.table.phase == HARVEST
-        paying = tuple(farm.paying[:2])
-        for p in farm.locations:
-            if p.open_area or (harvesting and p.paid) or (p.x, p.y) == paying:
-                continue
-            loc = g.location_of[p.card]
-            thirst = harvest.cost(g, p)[1] if loc.timing == "harvest" else 0
-            towers = build.towers_near(farm, (p.x, p.y), reach) if thirst else ()
-            for t in towers:
-                need[(t.x, t.y)] += thirst / len(towers)
-        if not harvesting:
-            for t in farm.towers:
-                need[(t.x, t.y)] += 0.05 * sum(1 for c in build.within(farm, (t.x, t.y), reach)
-                                               if c not in farm.grid)
-        return need
-
-    def place_value(self, g: Any, seat: int, a: PlaceWater, need: dict[tuple[int, int], float]) -> float:
-        """New water is worth most where it is needed, and least in a Tower it fills up."""
-        grid = g.farms[seat].grid
-        full = g.tower_capacity(seat)
-        return sum(n * need[(x, y)] - (0.3 if grid[(x, y)].water + n >= full else 0.0) for x, y, n in a.towers)
-
-    def pay_value(self, g: Any, seat: int, a: PayWater, need: dict[tuple[int, int], float]) -> float:
-        """Water is best paid from the Towers the other thirsty cards need least, the fuller first."""
-        grid = g.farms[seat].grid
-        return sum(n * (0.01 * grid[(x, y)].water - need[(x, y)]) for x, y, n in a.towers)
-
     def harvest(self, g: Any, seat: int, acts: list[Action]) -> Action:
         """Pay first the card worth most to keep face up; spend food before making more."""
         farm = g.farms[seat]
@@ -600,43 +570,6 @@ def harvests_paid(stock: int, net: int, cost: int, income: int, harvests: int) -
 def best_of(acts: list[Action], values: list[float], rng: Any) -> Action:
     """The action of highest value; of equal ones (to a millionth), one drawn at random."""
     return acts[best_index(values, rng)]
-
-
-def next_to_free_places(farm: Any) -> list[tuple[tuple[int, int], list[Any]]]:
-    """Every free place with the cards next to it (in the order of build.neighbours)."""
-    grid = farm.grid
-    return [(place, [grid[c] for c in build.neighbours(*place) if c in grid]) for place in build.free_places(farm)]
-
-
-def free_near(farm: Any, reach: int) -> list[int]:
-    """For every free place (in the order of build.free_places), how many free places are at
-    most ``reach`` away (as the crow walks), itself included."""
-    free = build.free_places(farm)
-    is_free = farm.cached("free place set", free_place_set)
-    return [len(is_free.intersection(around(place, reach))) for place in free]
-
-
-def free_numbers(farm: Any) -> dict[tuple[int, int], int]:
-    """Every free place's number in build.free_places."""
-    return {place: i for i, place in enumerate(build.free_places(farm))}
-
-
-def free_place_set(farm: Any) -> set[tuple[int, int]]:
-    return set(build.free_places(farm))
-
-
-def around(place: tuple[int, int], reach: int) -> tuple[tuple[int, int], ...]:
-    """The places at most ``reach`` away from ``place`` as the crow walks (itself included),
-    made once per place."""
-    out = _AROUND.get((place, reach))
-    if out is None:
-        x, y = place
-        out = _AROUND[(place, reach)] = tuple((x + dx, y + dy) for dx in range(-reach, reach + 1)
-                                               for dy in range(-reach, reach + 1) if abs(dx) + abs(dy) <= reach)
-    return out
-
-
-_AROUND: dict[tuple[tuple[int, int], int], tuple[tuple[int, int], ...]] = {}
 
 
 __all__ = ["HeuristicBot"]
