@@ -77,16 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
     table = card_balance(args.games, args.players, args.bot, args.seed)
-    print(table.to_markdown(index=False, floatfmt=".2f") if _has_tabulate() else table.to_string(index=False))
+    print(table.to_string(index=False, float_format="{:.2f}".format))
     return 0
-
-
-def _has_tabulate() -> bool:
-    try:
-        import tabulate  # noqa: F401
-    except ImportError:
-        return False
-    return True
 
 
 if __name__ == "__main__":
