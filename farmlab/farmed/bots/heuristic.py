@@ -87,11 +87,45 @@ class HeuristicBot(Bot):
             short, p_of = last[7], last[9]
         wants = _wants(g, tables) if g.advanced else None
         kind_of, colour_of = tables.kind_of, tables.colour_of
-        # the line now: each Crop's chance to survive, and each colour's chance to be lost
         crops = farm.crops
         nc = len(crops)
-        terms, absent = _crop_terms(crops, short, row, kind_of, colour_of, 1)
         full = nc >= g.options.max_crops
+        hand = farm.hand
+        two = g.n == 2
+        if wants is None and not full and not two:
+            # the usual case (Basic game, room in the line): each colour's chance to be lost, and
+            # the Crops not sure to survive (only those gain from a Young)
+            absent = [1.0, 1.0, 1.0, 1.0, 1.0]
+            risky = []
+            for j, p in enumerate(crops):
+                k = kind_of[p.card]
+                d = short[k] - len(p.youngs)
+                if d > 0:
+                    chance_ = row[d]
+                    risky.append((j, chance_, row[d - 1] if d > 1 else 1.0, colour_of[k]))
+                    absent[colour_of[k]] *= 1.0 - chance_
+                else:
+                    absent[colour_of[k]] = 0.0
+            # each hand card played in the line: the Crop's chance, and its colour's when no Crop
+            # of that colour survives (always more than nothing: the chances are never 0)
+            best_v, best_card = -1e9, -1
+            for i, c in enumerate(hand):
+                k = kind_of[c]
+                v = p_of[k] * (1.0 + absent[colour_of[k]])
+                if v > best_v:
+                    best_v, best_card = v, i
+            # or a Young (the card worth most in the line) under the Crop where one more symbol adds most
+            young_on = -1
+            for j, p, q, colour in risky:
+                if q > p:
+                    v = (q - p) * (1.0 + absent[colour] / (1.0 - p))
+                    if v > best_v:
+                        best_v, young_on = v, j
+            key = (best_card, young_on, -1, -1)
+            a = _MADE.get(key)
+            return a if a is not None else _play_card(*key)
+        # the line now: each Crop's chance to survive, and each colour's chance to be lost
+        terms, absent = _crop_terms(crops, short, row, kind_of, colour_of, 1)
         if full:  # a new Crop replaces one: the one whose loss costs least, or one of its colour
             others = _others_all(terms, absent)
             losses: list[float] = []  # its point, its colour's chance (no other Crop of it survives), its sales
@@ -100,43 +134,32 @@ class HeuristicBot(Bot):
                                                       if wants is not None else 0)))
             least = losses.index(min(losses))
         # each hand card played in the line
-        hand = farm.hand
-        two = g.n == 2
         worth: list[float] = []  # (with two players: which other card to discard)
         best_v, best_card, best_replace = -1e9, -1, -1
-        if wants is None and not full and not two:
-            # the usual case (Basic game, room in the line): the Crop's chance, and its colour's
-            # when no Crop of that colour survives
-            for i, c in enumerate(hand):
-                k = kind_of[c]
-                v = p_of[k] * (1.0 + absent[colour_of[k]])
-                if v > best_v:
-                    best_v, best_card = v, i
-        else:
-            for i, c in enumerate(hand):
-                k = kind_of[c]
-                r = -1
-                if k < 0:  # an Improvement: its symbol for every Crop, valued on the whole line
-                    now = _Line(g, seat)
-                    v = now.with_bonus(tables.bonus_of[c]) - now.value()
-                else:
-                    p = p_of[k]
-                    colour = colour_of[k]
-                    sells = wants[k] if wants is not None else 0
-                    if not full:
-                        v = p * (1.0 + absent[colour] + sells)
-                    else:  # the cheapest loss, or a Crop of the same colour (then the colour is less at stake)
-                        r = least
-                        v = p * (1.0 + (others[r] if terms[r][2] == colour else absent[colour]) + sells) - losses[r]
-                        for j, (_p, _q, cj) in enumerate(terms):
-                            if cj == colour and j != least:
-                                vj = p * (1.0 + others[j] + sells) - losses[j]
-                                if vj > v:
-                                    v, r = vj, j
-                if two:
-                    worth.append(v)
-                if v > best_v:
-                    best_v, best_card, best_replace = v, i, r
+        for i, c in enumerate(hand):
+            k = kind_of[c]
+            r = -1
+            if k < 0:  # an Improvement: its symbol for every Crop, valued on the whole line
+                now = _Line(g, seat)
+                v = now.with_bonus(tables.bonus_of[c]) - now.value()
+            else:
+                p = p_of[k]
+                colour = colour_of[k]
+                sells = wants[k] if wants is not None else 0
+                if not full:
+                    v = p * (1.0 + absent[colour] + sells)
+                else:  # the cheapest loss, or a Crop of the same colour (then the colour is less at stake)
+                    r = least
+                    v = p * (1.0 + (others[r] if terms[r][2] == colour else absent[colour]) + sells) - losses[r]
+                    for j, (_p, _q, cj) in enumerate(terms):
+                        if cj == colour and j != least:
+                            vj = p * (1.0 + others[j] + sells) - losses[j]
+                            if vj > v:
+                                v, r = vj, j
+            if two:
+                worth.append(v)
+            if v > best_v:
+                best_v, best_card, best_replace = v, i, r
         # or a Young (any card) under the Crop where one more symbol adds most
         young_on = -1
         for j, (p, q, colour) in enumerate(terms):
