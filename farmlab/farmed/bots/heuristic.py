@@ -129,9 +129,15 @@ class HeuristicBot(Bot):
         if full:  # a new Crop replaces one: the one whose loss costs least, or one of its colour
             others = _others_all(terms, absent)
             losses: list[float] = []  # its point, its colour's chance (no other Crop of it survives), its sales
+            of_colour: dict[int, list[int]] = {}  # each colour's Crops, in order
             for j, (p, _q, colour) in enumerate(terms):
                 losses.append(p * (1.0 + others[j] + (wants[kind_of[crops[j].card]] * (2 if crops[j].youngs else 1)
                                                       if wants is not None else 0)))
+                same = of_colour.get(colour)
+                if same is None:
+                    of_colour[colour] = [j]
+                else:
+                    same.append(j)
             least = losses.index(min(losses))
         # each hand card played in the line
         worth: list[float] = []  # (with two players: which other card to discard)
@@ -151,8 +157,8 @@ class HeuristicBot(Bot):
                 else:  # the cheapest loss, or a Crop of the same colour (then the colour is less at stake)
                     r = least
                     v = p * (1.0 + (others[r] if terms[r][2] == colour else absent[colour]) + sells) - losses[r]
-                    for j, (_p, _q, cj) in enumerate(terms):
-                        if cj == colour and j != least:
+                    for j in of_colour.get(colour, ()):
+                        if j != least:
                             vj = p * (1.0 + others[j] + sells) - losses[j]
                             if vj > v:
                                 v, r = vj, j
