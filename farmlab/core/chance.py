@@ -15,15 +15,29 @@ def _rng_to_json(rng: random.Random) -> list[Any]:
 
 
 def _shuffle_written_out(rng: random.Random, x: list[Any]) -> None:
-    """The standard library's ``Random.shuffle`` (Python 3.11), written out."""
+    """The standard library's ``Random.shuffle`` (Python 3.11), written out: from the last place
+    to the second, swap in a place drawn below it (``_randbelow``: bits enough for the number of
+    places, drawn again while too large). The places, their counts and the bits each needs come
+    from a table made once per length of list (a game shuffles the same few decks)."""
     getrandbits = rng.getrandbits
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _steps(len(x)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
+
+
+#: per length of list: (place, places to choose from, bits to draw) for each step of a shuffle
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    steps = _STEPS.get(length)
+    if steps is None:
+        steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))
+        if length <= 4096:  # (the decks of a game; a list of any other length is shuffled all the same)
+            _STEPS[length] = steps
+    return steps
 
 
 def _same_as_stdlib() -> bool:

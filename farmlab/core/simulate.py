@@ -36,6 +36,10 @@ def play(game: Game, bots: Sequence[Bot], max_steps: int = 100_000) -> Game:
                            f"{type(exc).__name__}: {exc}") from exc
 
 
+def _nobody(game: Game) -> str:
+    return f"{game.TITLE}: nobody can move but the game is not over (seed {game.seed})."
+
+
 def _play(game: Game, bots: Sequence[Bot], max_steps: int) -> Game:
     steps = 0
     # a trusted bot's actions skip the re-check (never in debug mode)
@@ -52,14 +56,18 @@ def _play(game: Game, bots: Sequence[Bot], max_steps: int) -> Game:
         do = game._do
         # a game that keeps the core's _first_to_act: its stage read here (one call less a move)
         from_stage = type(game)._first_to_act is Game._first_to_act
-        while not game.over:
+        for _ in range(max_steps + 1):  # (a move beyond ``max_steps`` is refused below, as in the loop after)
+            if game.over:
+                return game
             if from_stage:
-                stage = game.stage
-                seat = stage.seats[0] if stage is not None and stage.seats else -1
+                try:
+                    seat = game.stage.seats[0]  # (no stage, or a stage with no seat: nobody can move)
+                except (AttributeError, IndexError):
+                    raise FarmlabError(_nobody(game)) from None
             else:
                 seat = first_to_act()
-            if seat < 0:
-                raise FarmlabError(f"{game.TITLE}: nobody can move but the game is not over (seed {game.seed}).")
+                if seat < 0:
+                    raise FarmlabError(_nobody(game))
             action = chooses[seat](game, seat)
             if moves is not None:
                 moves[action.__class__](game, seat, action)
@@ -67,10 +75,7 @@ def _play(game: Game, bots: Sequence[Bot], max_steps: int) -> Game:
                 do(seat, action)
             close(None)
             record((seat, action))
-            steps += 1
-            if steps > max_steps:
-                raise FarmlabError(f"{game.TITLE}: game did not finish in {max_steps} steps (seed {game.seed}).")
-        return game
+        raise FarmlabError(f"{game.TITLE}: game did not finish in {max_steps} steps (seed {game.seed}).")
     applies = [game._apply_trusted if t else game.apply for t in trusted]
     while not game.over:
         seats = to_act()
