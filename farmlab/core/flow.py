@@ -50,7 +50,7 @@ class Stage:
     the step changes; do not mutate it.
     """
 
-    __slots__ = ("name", "seats", "kind", "prompt", "secret", "_less")
+    __slots__ = ("name", "seats", "kind", "prompt", "secret", "after")
 
     def __init__(self, name: str, seats: Iterable[int], kind: str | None = None,
                  prompt: Prompt = "", secret: bool = False) -> None:
@@ -59,8 +59,10 @@ class Stage:
         self.kind = kind or name
         self.prompt = prompt
         self.secret = secret
-        #: for a shared stage (:func:`shared_stage`), its stages one seat less, by that seat
-        self._less: dict[int, Stage] | None = None
+        #: for a shared stage (:func:`shared_stage`), its stages one seat less, by that seat, as
+        #: made so far: a game that asks again and again reads
+        #: ``stage.after.get(seat) or stage.without(seat)`` (a lookup rather than a call)
+        self.after: dict[int, Stage] | None = None
 
     def prompt_for(self, seat: int, game: Any = None) -> str:
         """The sentence for ``seat`` (a function prompt is called with ``game``)."""
@@ -73,7 +75,7 @@ class Stage:
 
     def without(self, seat: int) -> "Stage":
         """The same stage once ``seat`` has decided (of a shared stage: shared too)."""
-        less = self._less
+        less = self.after
         if less is not None:  # a shared stage: each stage one seat less is made once
             twin = less.get(seat)
             if twin is not None:
@@ -86,9 +88,9 @@ class Stage:
         twin.name, twin.kind, twin.prompt, twin.secret = self.name, self.kind, self.prompt, self.secret
         twin.seats = seats[:i] + seats[i + 1:]
         if less is None:
-            twin._less = None
+            twin.after = None
         else:
-            twin._less = {}
+            twin.after = {}
             less[seat] = twin
         return twin
 
@@ -124,7 +126,7 @@ def shared_stage(name: str, seats: Iterable[int], kind: str | None = None, promp
         if len(_SHARED) > 4096:  # (prompts made anew per game would fill it: stages are values, so start again)
             _SHARED.clear()
         stage = Stage(name, seats, kind, prompt, secret)
-        stage._less = {}
+        stage.after = {}
         _SHARED[key] = stage
     return stage
 

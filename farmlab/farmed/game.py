@@ -304,8 +304,8 @@ class Farmed(Game):
 
     def _do(self, seat: int, action: Action) -> None:
         self.choices.chosen[seat] = action  # (the stage asks each seat once: see _check and play)
-        assert self.stage is not None
-        self.stage = stage = self.stage.without(seat)
+        stage = self.stage  # (a shared stage: its stages one seat less are made once)
+        self.stage = stage = stage.after.get(seat) or stage.without(seat)
         self.emit((CHOSE, seat))
         if stage.seats:  # the others have still to choose
             return
