@@ -50,6 +50,10 @@ TEAM_STEPS = {PEEK: (PeekMarket, "Market Study: choose a face-down Market card t
               HOSPITAL: (KeepYoungs, "The Hospital: choose the Youngs you keep.")}
 
 
+#: the stage of each step and seats deciding, made once (see :meth:`Farmed._open`)
+_STAGES: dict[tuple[str, tuple[int, ...]], Any] = {}
+
+
 def _prompt(g: "Farmed", seat: int) -> str:
     """What ``seat`` must decide now, in words (a stage's prompt: written only when a board asks)."""
     return f"{g.names[seat]}: {PROMPTS[g.table.step]}."
@@ -127,12 +131,15 @@ class Farmed(Game):
     # ------------------------------------------------------------------ the flow
     def _open(self, step: str, seats: list[int] | None = None) -> None:
         """A new simultaneous secret choice for ``seats`` (everyone by default)."""
-        seats = self._everyone if seats is None else seats
+        seats = self._everyone if seats is None else tuple(seats)
         self.table.step = step
         self.choices = SecretChoices(seats)
         # the same few stages come back every season: each made once and shared (its sentence
         # written only when asked for)
-        self.stage = shared_stage(step, seats, step, _prompt, secret=True)
+        stage = _STAGES.get((step, seats))
+        if stage is None:
+            stage = _STAGES[step, seats] = shared_stage(step, seats, step, _prompt, secret=True)
+        self.stage = stage
 
     def _after_reveal(self) -> None:
         """After a Weather card: the Natural Disasters due, then the next season or the year's end."""
@@ -186,7 +193,8 @@ class Farmed(Game):
         if self.table.season < 3:
             self.table.season += 1
             self._then = "season"
-            self._last_card()
+            weather.reveal(self)  # the season's Weather card
+            self._after_reveal()
         else:
             self._end_of_seasons()
 
