@@ -52,28 +52,24 @@ class HeuristicBot(Bot):
     #: expected points of a line of Crops (see :func:`.line_values.line_value`)
     value = staticmethod(line_value)
 
-    def _other(self, g: Any, seat: int) -> Action:
-        """Every decision but a season's card in the Basic and Advanced games."""
-        if g.team:
-            return self._team(g, seat)
-        step = g.table.step
-        if step == WOMAN:
-            return self._woman(g, seat)
-        if step == DISASTER:
-            return _lose_crop(self._disaster(g, seat))
-        return self._storm(g, seat)
-
     # ------------------------------------------------------------------ Basic and Advanced games
     def choose(self, g: Any, seat: int) -> Action:
-        """A season's card (most decisions; the others: :meth:`_other`): the play that raises the
+        """A season's card (most decisions; the others further on): the play that raises the
         expected points of the line most. Each play changes one or two terms of that sum (a
         Crop's chance, its colour's, its sales), so its gain is worked out from the line's terms,
         not by valuing the whole line again per play.
 
         In the seasons no Woman lies under a Crop (she is placed after the 4th), so a Crop's
         helpers are its Youngs."""
-        if g.table.step != PLAY or g.team:
-            return self._other(g, seat)
+        step = g.table.step
+        if step != PLAY or g.team:  # every other decision
+            if g.team:
+                return self._team(g, seat)
+            if step == WOMAN:
+                return self._woman(g, seat)
+            if step == DISASTER:
+                return _lose_crop(self._disaster(g, seat))
+            return self._storm(g, seat)
         line = g.table.line
         last = _LAST
         if last[1] is not line or last[2] != len(line):  # (a line is one game's, and only grows)
@@ -228,7 +224,8 @@ class HeuristicBot(Bot):
                 v = p * colours
             if v > best_v:
                 best, best_v, side = j, v, NUTRITION_SIDE
-        return _place_woman(best, side)
+        a = _MADE.get(("woman", best, side))
+        return a if a is not None else _place_woman(best, side)
 
     def _disaster(self, g: Any, seat: int) -> int:
         """A Natural Disaster: the Crop whose loss costs least — its point, its colour's chance, its

@@ -58,7 +58,8 @@ class _Deck:
     for an Improvement), each kind's colour (a number) and needs, each Improvement's symbols, and
     the shortfall of every kind for each count of symbols met so far."""
 
-    __slots__ = ("kind_of", "colour_of", "needs", "names", "bonus_of", "shorts", "parts", "odds_of", "nothing", "_weather")
+    __slots__ = ("kind_of", "colour_of", "needs", "names", "bonus_of", "shorts", "parts", "odds_of", "nothing",
+                 "weather_of", "symbols_of")
 
     def __init__(self, crop_of: tuple[Any, ...]) -> None:
         kinds: list[Any] = []
@@ -77,14 +78,16 @@ class _Deck:
                       for i in range(4)]
         self.odds_of: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], list[float], list[float]]] = {}
         self.nothing = (0,) * len(kinds)  # no Market
-        self._weather: tuple[Any, Any] = (None, ())
+        #: the Weather deck last asked about (:meth:`weather`) and each of its cards' symbols
+        self.weather_of: Any = None
+        self.symbols_of: tuple[tuple[int, int] | None, ...] = ()
 
     def weather(self, weather_of: tuple[Any, ...]) -> tuple[tuple[int, int] | None, ...]:
         """Each Weather card's (kind of symbol, number of symbols), None for an Event; made once per deck."""
-        if self._weather[0] is not weather_of:
-            self._weather = (weather_of, tuple(None if w.event else (SYMBOLS.index(w.symbol), w.symbols)
-                                               for w in weather_of))
-        return self._weather[1]  # type: ignore[no-any-return]
+        if self.weather_of is not weather_of:
+            self.symbols_of = tuple(None if w.event else (SYMBOLS.index(w.symbol), w.symbols) for w in weather_of)
+            self.weather_of = weather_of
+        return self.symbols_of
 
     def odds(self, symbols: tuple[int, ...], to_come: int) -> tuple[tuple[int, ...], list[float], list[float]]:
         """For a line with these symbols and cards to come: each kind's shortfall, the chances by
@@ -163,7 +166,7 @@ def _see_line(g: Any) -> None:
         tables, seen, total, genuine = last[4], last[2], list(last[5]), last[10]
     else:
         tables, seen, total, genuine = _deck(g), 0, [0, 0, 0, 0], 0
-    symbols_of = tables.weather(g.weather_of)
+    symbols_of = tables.symbols_of if tables.weather_of is g.weather_of else tables.weather(g.weather_of)
     for i in range(seen, len(line)):
         w = symbols_of[line[i]]
         if w is not None:  # a genuine card: (its kind, how many symbols)
@@ -171,7 +174,7 @@ def _see_line(g: Any) -> None:
             genuine += 1
     to_come = max(0, 5 - genuine)
     symbols = (total[0], total[1], total[2], total[3])
-    short, row, p_of = tables.odds(symbols, to_come)
+    short, row, p_of = tables.odds_of.get((symbols, to_come)) or tables.odds(symbols, to_come)
     last[:] = [g, line, len(line), line[-1], tables, symbols, to_come, short, row, p_of, genuine]
 
 
