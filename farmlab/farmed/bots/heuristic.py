@@ -74,23 +74,15 @@ class HeuristicBot(Bot):
         last = _LAST
         if last[1] is not line or last[2] != len(line):  # (a line is one game's, and only grows)
             _see_line(g)
-        tables, row = last[4], last[8]
         farm = g.farms[seat]
-        if farm.improvements:  # their symbols for every Crop
-            short = tables.short(tuple(s + b for s, b in zip(last[5], improvement_bonus(g, seat))))
-            p_of = [row[d] for d in short]
-        else:
-            short, p_of = last[7], last[9]
-        wants = _wants(g, tables) if g.advanced else None
-        kind_of, colour_of = tables.kind_of, tables.colour_of
         crops = farm.crops
-        nc = len(crops)
-        full = nc >= g.options.max_crops
         hand = farm.hand
-        two = g.n == 2
-        if wants is None and not full and not two:
-            # the usual case (Basic game, room in the line): each colour's chance to be lost, and
-            # the Crops not sure to survive (only those gain from a Young)
+        if last[11] and len(crops) < last[12]:
+            # the usual case (the Basic game with more than two players, room in the line): each
+            # colour's chance to be lost, and the Crops not sure to survive (only those gain from a
+            # Young)
+            tables, short, row, p_of = last[4], last[7], last[8], last[9]
+            kind_of, colour_of = tables.kind_of, tables.colour_of
             absent = [1.0, 1.0, 1.0, 1.0, 1.0]
             risky = []
             for j, p in enumerate(crops):
@@ -120,6 +112,16 @@ class HeuristicBot(Bot):
             key = (best_card, young_on, -1, -1)
             a = _MADE.get(key)
             return a if a is not None else _play_card(*key)
+        tables, row = last[4], last[8]
+        if farm.improvements:  # their symbols for every Crop
+            short = tables.short(tuple(s + b for s, b in zip(last[5], improvement_bonus(g, seat))))
+            p_of = [row[d] for d in short]
+        else:
+            short, p_of = last[7], last[9]
+        wants = _wants(g, tables) if g.advanced else None
+        kind_of, colour_of = tables.kind_of, tables.colour_of
+        full = len(crops) >= g.options.max_crops
+        two = g.n == 2
         # the line now: each Crop's chance to survive, and each colour's chance to be lost
         terms, absent = _crop_terms(crops, short, row, kind_of, colour_of, 1)
         if full:  # a new Crop replaces one: the one whose loss costs least, or one of its colour

@@ -130,8 +130,9 @@ def _deck(g: Any) -> _Deck:
 #: the line asked about last, shared by every player at the table: [game, the line (a new list
 #: each year; within a year cards are only added), its length, its last card, the deck's tables, its symbols, genuine cards to come, each kind's
 #: shortfall, the chances by shortfall for those cards to come, each kind's chance with no helper,
-#: the genuine cards on the line]
-_LAST: list[Any] = [None, -1, -1, -1, None, (0, 0, 0, 0), 0, (), [], [], 0]
+#: the genuine cards on the line, the usual case (the Basic game, more than two players), the most
+#: Crops in a line]
+_LAST: list[Any] = [None, -1, -1, -1, None, (0, 0, 0, 0), 0, (), [], [], 0, False, 0]
 
 
 def _crop_terms(crops: list[Any], short: Any, row: Any, kind_of: Any, colour_of: Any,
@@ -175,7 +176,10 @@ def _see_line(g: Any) -> None:
     to_come = max(0, 5 - genuine)
     symbols = (total[0], total[1], total[2], total[3])
     short, row, p_of = tables.odds_of.get((symbols, to_come)) or tables.odds(symbols, to_come)
-    last[:] = [g, line, len(line), line[-1], tables, symbols, to_come, short, row, p_of, genuine]
+    # the usual case (the Basic game with more than two players): a season's card read in one pass
+    usual = not g.advanced and g.n > 2
+    last[:] = [g, line, len(line), line[-1], tables, symbols, to_come, short, row, p_of, genuine, usual,
+               g.options.max_crops]
 
 
 class _Line:
