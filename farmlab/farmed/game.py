@@ -317,7 +317,7 @@ class Farmed(Game):
         self.emit((CHOSE, seat))
         if stage.seats:  # the others have still to choose
             return
-        chosen = self.choices.revealed()
+        chosen = sorted(self.choices.chosen.items())  # revealed together, in seat order
         step = self.table.step
         if step == PLAY:
             self._seasons_done(chosen)

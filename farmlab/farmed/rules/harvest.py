@@ -93,14 +93,19 @@ def nursery_seats(g: Farmed, weather: tuple[int, int, int, int]) -> set[int]:
 def harvest(g: Farmed) -> None:
     weather = line_symbols(g)
     nursery = nursery_seats(g, weather) if g.team else set()
+    # each Crop card's shortfall (a table per deck and line); the Basic game has no Improvements,
+    # so one table for every player
+    shortfall = g.shortfalls(weather, NO_BONUS)
     for s, farm in enumerate(g.farms):
         kept = []
-        extra = improvements.bonus(g, s) if g.advanced else NO_BONUS  # (the Basic game has no Improvements)
-        shortfall = g.shortfalls(weather, extra)  # each Crop card's (a table per deck and line)
+        colours_kept = set()  # the colours among the surviving Crops
+        if g.advanced:
+            shortfall = g.shortfalls(weather, improvements.bonus(g, s))
         for p in farm.crops:
             short, helping = shortfall[p.card], helpers(p)
             if short <= helping:  # it survives (F10)
                 kept.append(p)
+                colours_kept.add(g.crop_of[p.card].colour)
                 g.emit((SURVIVED, s, p.card, helping))
             else:
                 g.emit((WITHERED, s, p.card, short, helping))
@@ -110,8 +115,7 @@ def harvest(g: Farmed) -> None:
         if g.team:
             teams.score(g, s, kept, nursery)
             continue
-        crops = len(kept)
-        colours = len({g.crop_of[p.card].colour for p in kept})
+        crops, colours = len(kept), len(colours_kept)
         bonus = 0
         for p in kept:
             if p.woman == NUTRITION_SIDE:  # the Woman on her Nutrition side under a surviving Crop

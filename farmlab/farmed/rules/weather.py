@@ -85,9 +85,12 @@ def pest(g: Farmed, colour: str, spared: list[int] | tuple[int, ...] = ()) -> No
         if s in spared:
             g.emit((PROTECTED, s, special.PEST_CONTROL))
             continue
-        gone = [p for p in farm.crops if g.crop_of[p.card].colour == colour]
+        kept: list[Planted] = []
+        gone: list[Planted] = []
+        for p in farm.crops:  # the Crops of its colour are gone, the others kept
+            (gone if g.crop_of[p.card].colour == colour else kept).append(p)
         if gone:
-            farm.crops = [p for p in farm.crops if g.crop_of[p.card].colour != colour]
+            farm.crops = kept
             for p in gone:
                 discard_crop(g, p)
             farm.lost_to_disasters += len(gone)
