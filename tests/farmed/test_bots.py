@@ -34,8 +34,9 @@ def test_a_subclass_of_a_trusted_bot_is_checked_again():
 
 
 def test_the_team_line_terms_value_a_play_as_the_whole_line() -> None:
-    """The Team game's season reads a Young, a new Crop and a Crop replaced from the line's terms
-    (heuristic._TeamLine): the same values as the whole line valued again, to rounding."""
+    """The Team game's season reads a Young, a new Crop and a Crop replaced, its Disaster a Crop lost
+    and its Woman from the line's terms (heuristic._TeamLine): the same values as the whole line
+    valued again, to rounding."""
     import random
 
     from farmlab.farmed.bots.heuristic import HeuristicBot, _TeamLine
@@ -54,4 +55,7 @@ def test_the_team_line_terms_value_a_play_as_the_whole_line() -> None:
             rest = line[:j] + line[j + 1:]
             assert abs(now.without(j).now - value(rest, to_come, double)) < 1e-9
             assert abs(now.without(j).with_crop(crop) - value(rest + [crop], to_come, double)) < 1e-9
+            for side, more in (("youngs", 2), ("nutrition", 0)):  # the Woman (a Team game's decision)
+                woman = line[:j] + [(m, h + more, c, side, k)] + line[j + 1:]
+                assert abs(now.with_woman(j, side) - value(woman, to_come, double)) < 1e-9
         assert abs(now.with_crop(crop) - value(line + [crop], to_come, double)) < 1e-9

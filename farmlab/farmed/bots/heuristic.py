@@ -331,6 +331,7 @@ class HeuristicBot(Bot):
         # a Young or a Crop changes one or two terms of the line's value: read from the line's
         # terms (and those of the line less the Crop a new one replaces), not valued whole per play
         now: _TeamLine | None = None
+        woman: _TeamLine | None = None
         less: dict[int, _TeamLine] = {}
         for a in acts:
             v = 0.0
@@ -367,10 +368,10 @@ class HeuristicBot(Bot):
                     colours = len({c for _mi, _h, c, _w, _k in line})
                     v = value(line, to_come, double) + _chance(mi - h, to_come) * colours * (2 if double else 1)
                 v -= 0.01 * (a.discard if a.discard > 0 else 0)
-            elif isinstance(a, LoseCrop):
-                line = list(base)
-                line.pop(a.crop)
-                v = value(line, to_come, double)
+            elif isinstance(a, LoseCrop):  # the line less that Crop, from the line's terms
+                if now is None:
+                    now = _TeamLine(base, to_come, double)
+                v = now.without(a.crop).now
             elif isinstance(a, LoseImprovement):
                 card = farm.improvements[a.improvement]
                 less = tuple(e - b for e, b in zip(extra, crop_of[card].bonus()))
@@ -378,12 +379,10 @@ class HeuristicBot(Bot):
                 line = [(short[p.card], h, col, w, k)
                         for p, (_m, h, col, w, k) in zip(farm.crops, base)]
                 v = value(line, to_come, double) - 0.3 * (crop_of[card].kind == "special")
-            elif isinstance(a, PlaceWoman):
-                line = list(base)
-                if a.crop >= 0:
-                    mi, h, col, _w, k = line[a.crop]
-                    line[a.crop] = (mi, h + (2 if a.side == YOUNGS_SIDE else 0), col, a.side, k)
-                v = value(line, 1, double)
+            elif isinstance(a, PlaceWoman):  # before the last card: the line's terms with one card to come
+                if woman is None:
+                    woman = _TeamLine(base, 1, double)
+                v = woman.with_woman(a.crop, a.side) if a.crop >= 0 else woman.now
             elif isinstance(a, PeekMarket):
                 v = 1.0 if a.card >= 0 else 0.0  # looking costs nothing
             elif isinstance(a, UseInstead):

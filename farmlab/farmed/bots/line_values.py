@@ -331,6 +331,28 @@ class _TeamLine:
         sales = (q * copies * 2 - p * copies * (2 if help_ or side else 1)) if copies else 0.0
         return self.now + (q - p) + (2 if self.double else 1) * ((lost - lost_after) + sales)
 
+    def with_woman(self, j: int, side: str) -> float:
+        """The line's value with the Woman under Crop ``j`` on her ``side``: on her Youngs side two
+        helpers more; on her Nutrition side the colours expected count once more with the Crop's
+        chance (she is the line's only Woman: a line with one already is valued whole)."""
+        missing, help_, colour, old_side, copies = self.line[j]
+        if self.whole or old_side:
+            line = list(self.line)
+            line[j] = (missing, help_ + (2 if side == YOUNGS_SIDE else 0), colour, side, copies)
+            return line_value(line, self.to_come, self.double)
+        p = self.ps[j]
+        if side == YOUNGS_SIDE:
+            q = self._chance(missing - help_ - 2)
+            lost = self.absent[colour]
+            lost_after = lost / (1 - p) * (1 - q) if p < 1.0 else lost
+            sales = (q * copies * 2 - p * copies * (2 if help_ else 1)) if copies else 0.0
+            return self.now + (q - p) + (2 if self.double else 1) * ((lost - lost_after) + sales)
+        colours = 0.0  # the colours expected at the harvest
+        for lost in self.absent.values():
+            colours += 1 - lost
+        sales = p * copies * (0 if help_ else 1)  # (a Crop with a card on it sells twice)
+        return self.now + (2 if self.double else 1) * (p * colours + sales)
+
     def with_crop(self, crop: tuple[int, int, str, str, int]) -> float:
         """The line's value with the Crop ``crop`` (symbols missing, no helper, colour, no Woman, copies) added."""
         missing, _help, colour, _side, copies = crop
