@@ -38,7 +38,7 @@ from ...core.actions import Action
 from ...core.bots import Bot
 from ..actions import BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMarket, KeepEquipment, PayHarvest
 from ..cards import TYPES, Effect, Location
-from ..rules import action_phase, build, harvest, market, structures
+from ..rules import action_phase, build, drafting, harvest, market, structures
 from ..rules.game_end import COINS_PER_VP
 from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
@@ -111,6 +111,7 @@ class HeuristicBot(Bot):
         """The VP a Location built at (x, y) is worth to ``seat``, its cost taken off (``near``: see
         effect_amount)."""
         harvests_left = g.options.rounds - g.table.round
+        coin = self.coin(g)
         ability = loc.ability
         value = float(loc.vp)
         if loc.timing == "immediate":
@@ -124,7 +125,7 @@ class HeuristicBot(Bot):
         else:
             c, w, f = loc.harvest_cost
             gain = self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type, near))
-            per_harvest = gain - c * self.coin(g) - w * WATER - f * FOOD
+            per_harvest = gain - c * coin - w * WATER - f * FOOD
             value += max(0.2, per_harvest) * harvests_left
             if w and self.near(g, seat, (x, y)) < w + loc.water:
                 value = min(value, -0.5)  # no water for it at the next Harvest unless a Tower comes
@@ -140,7 +141,7 @@ class HeuristicBot(Bot):
             elif ability.gives == "food" and gain > 0:
                 if self.harvests_fed(g, seat, 0, 0) < harvests_left:  # the farm's cards are short of food
                     value += gain * 0.8
-        cost = loc.coins * self.coin(g) + loc.water * WATER + loc.food * self.food_worth(g, seat)
+        cost = loc.coins * coin + loc.water * WATER + loc.food * self.food_worth(g, seat)
         return value - cost
 
     def food_plan(self, g: Any, seat: int) -> tuple[int, int]:
@@ -169,20 +170,30 @@ class HeuristicBot(Bot):
     def harvests_watered(self, g: Any, seat: int, spent: int, drinks: int) -> int:
         """How many of the Harvests left in a row a card drinking ``drinks`` water could be paid
         for, after ``spent`` water now, from the water of all the farm's Towers after its other
-        thirsty cards drank (reach aside)."""
+        thirsty cards drank (reach aside). Once per decision for each ``spent`` and ``drinks``."""
+        known = self.watered.get((spent, drinks))
+        if known is not None:
+            return known
         if self.water_plan is None:
             farm = g.farms[seat]
             thirst = sum(harvest.cost(g, p)[1] for p in farm.locations
                          if not p.open_area and g.location_of[p.card].timing == "harvest")
             self.water_plan = (sum(t.water for t in farm.towers), thirst)
         water, thirst = self.water_plan
-        return harvests_paid(water - spent, -thirst, drinks, g.income()[1], g.options.rounds - g.table.round)
+        known = self.watered[(spent, drinks)] = harvests_paid(water - spent, -thirst, drinks, g.income()[1],
+                                                               g.options.rounds - g.table.round)
+        return known
 
     def harvests_fed(self, g: Any, seat: int, spent: int, eats: int) -> int:
         """How many of the Harvests left in a row a card eating ``eats`` food could be paid for,
-        after ``spent`` food now and the farm's other cards fed (food_plan)."""
-        food, net = self.food_plan(g, seat)
-        return harvests_paid(food - spent, net, eats, g.income()[0], g.options.rounds - g.table.round)
+        after ``spent`` food now and the farm's other cards fed (food_plan). Once per decision for
+        each ``spent`` and ``eats``."""
+        known = self.fed.get((spent, eats))
+        if known is None:
+            food, net = self.food_plan(g, seat)
+            known = self.fed[(spent, eats)] = harvests_paid(food - spent, net, eats, g.income()[0],
+                                                            g.options.rounds - g.table.round)
+        return known
 
     def food_worth(self, g: Any, seat: int) -> float:
         """What a food spent now is worth: about half a VP, but more when the farm's cards will be
@@ -363,11 +374,11 @@ class HeuristicBot(Bot):
         step = g.table.step
         if step == PICK or step == ACT:
             return self.card_turn(g, seat, step)
+        if step == DRAW:
+            return self.draw(g, seat)
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
-        if step == DRAW:
-            return self.draw(g, seat, acts)
         if step == EQUIP:
             return best_of(acts, [self.keep_value(g, seat, a) for a in acts], self.rng)
         if step == PLACE_WATER or step == PAY:
@@ -409,22 +420,33 @@ class HeuristicBot(Bot):
             self.values: dict[tuple[Any, ...], float] = {}
             self.plan: tuple[int, int] | None = None
             self.water_plan: tuple[int, int] | None = None
+            self.fed: dict[tuple[int, int], int] = {}
+            self.watered: dict[tuple[int, int], int] = {}
             self.values_state = values_state
         if step == PICK:
             return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
                                                                   self.rng)]
         return self.act(g, seat, g.location_of[farm.selected])
 
-    def draw(self, g: Any, seat: int, acts: list[Action]) -> Action:
+    def draw(self, g: Any, seat: int) -> Action:
+        """The draw worth most (the legal draws, in the order legal_actions lists them); the best
+        ones depend only on the farm's Towers and food and the round, so they are worked out once
+        for every bot and game (``_BEST_DRAWS``), and one of them drawn at random."""
+        acts = drafting.combinations(g)  # = g.legal_actions(seat), a list made once
         farm = g.farms[seat]
-        late = g.table.round / max(1, g.options.rounds - 1)
-        weight = {"field": 1.2 + 0.2 * len(farm.towers) - 0.6 * late, "livestock": 0.9 + 0.15 * farm.food,
-                  "facility": 1.0, "building": 0.4 + 1.4 * late}
-        # what drawing c cards of a type is worth, for every c: a table per decision
-        worth = [[c * weight[t] - 0.15 * c * c for c in range(g.hand_size() + 1)] for t in TYPES]
-        fields, livestock, facilities, buildings = worth
-        return best_of(acts, [fields[a.fields] + livestock[a.livestock] + facilities[a.facilities]  # type: ignore
-                              + buildings[a.buildings] for a in acts], self.rng)
+        key = (id(acts), len(farm.towers), farm.food, g.table.round, g.options.rounds)
+        known = _BEST_DRAWS.get(key)
+        if known is None or known[0] is not acts:
+            late = g.table.round / max(1, g.options.rounds - 1)
+            weight = {"field": 1.2 + 0.2 * len(farm.towers) - 0.6 * late, "livestock": 0.9 + 0.15 * farm.food,
+                      "facility": 1.0, "building": 0.4 + 1.4 * late}
+            # what drawing c cards of a type is worth, for every c
+            worth = [[c * weight[t] - 0.15 * c * c for c in range(g.hand_size() + 1)] for t in TYPES]
+            fields, livestock, facilities, buildings = worth
+            known = _BEST_DRAWS[key] = (acts, best_ones([fields[a.fields] + livestock[a.livestock]  # type: ignore
+                                                         + facilities[a.facilities] + buildings[a.buildings]
+                                                         for a in acts]))
+        return acts[one_of(known[1], self.rng)]
 
     def card_value(self, g: Any, seat: int, card: int) -> float:
         """The best this card could do now: built in its best place (the best of class_values), or
@@ -547,9 +569,23 @@ class HeuristicBot(Bot):
 
 def best_index(values: list[float], rng: Any) -> int:
     """The number of the highest value; of equal ones (to a millionth), one drawn at random."""
+    return one_of(best_ones(values), rng)
+
+
+def best_ones(values: list[float]) -> list[int]:
+    """The numbers of the highest value and of those equal to it (to a millionth)."""
     best = max(values)
-    ties = [i for i, v in enumerate(values) if v >= best - 1e-6]
-    return ties[0] if len(ties) == 1 else rng.choice(ties)
+    return [i for i, v in enumerate(values) if v >= best - 1e-6]
+
+
+def one_of(ties: list[int], rng: Any) -> int:
+    """The only one, or one drawn at random."""
+    return ties[0] if len(ties) == 1 else rng.choice(ties)  # type: ignore[no-any-return]
+
+
+#: the best draws (their numbers in drafting.combinations' list) by that list, the farm's Towers,
+#: its food and the round: what HeuristicBot.draw values
+_BEST_DRAWS: dict[tuple[int, int, int, int, int], tuple[list[Action], list[int]]] = {}
 
 
 def harvests_paid(stock: int, net: int, cost: int, income: int, harvests: int) -> int:
