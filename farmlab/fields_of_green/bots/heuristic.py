@@ -197,8 +197,13 @@ class HeuristicBot(Bot):
 
     def food_worth(self, g: Any, seat: int) -> float:
         """What a food spent now is worth: about half a VP, but more when the farm's cards will be
-        short of food at the Harvests (each food short is a card turned into an Open Area)."""
-        return FOOD if self.harvests_fed(g, seat, 1, 0) == g.options.rounds - g.table.round else 1.6
+        short of food at the Harvests (each food short is a card turned into an Open Area). Once
+        per decision."""
+        worth = self.worth_of_food
+        if worth is None:
+            fed = self.harvests_fed(g, seat, 1, 0)
+            worth = self.worth_of_food = FOOD if fed == g.options.rounds - g.table.round else 1.6
+        return worth
 
     def neighbour_bonus(self, g: Any, seat: int, loc: Location, x: int, y: int) -> float:
         """What the cards around (x, y) gain from a Location of this type there."""
@@ -422,6 +427,7 @@ class HeuristicBot(Bot):
             self.water_plan: tuple[int, int] | None = None
             self.fed: dict[tuple[int, int], int] = {}
             self.watered: dict[tuple[int, int], int] = {}
+            self.worth_of_food: float | None = None
             self.values_state = values_state
         if step == PICK:
             return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
