@@ -174,15 +174,20 @@ class HeuristicBot(Bot):
         known = self.watered.get((spent, drinks))
         if known is not None:
             return known
+        water, thirst = self.water_plan_of(g, seat)
+        known = self.watered[(spent, drinks)] = harvests_paid(water - spent, -thirst, drinks, g.income()[1],
+                                                               g.options.rounds - g.table.round)
+        return known
+
+    def water_plan_of(self, g: Any, seat: int) -> tuple[int, int]:
+        """The water on ``seat``'s Towers and what its face-up cards drink at each Harvest, once
+        per decision."""
         if self.water_plan is None:
             farm = g.farms[seat]
             thirst = sum(harvest.cost(g, p)[1] for p in farm.locations
                          if not p.open_area and g.location_of[p.card].timing == "harvest")
             self.water_plan = (sum(t.water for t in farm.towers), thirst)
-        water, thirst = self.water_plan
-        known = self.watered[(spent, drinks)] = harvests_paid(water - spent, -thirst, drinks, g.income()[1],
-                                                               g.options.rounds - g.table.round)
-        return known
+        return self.water_plan
 
     def harvests_fed(self, g: Any, seat: int, spent: int, eats: int) -> int:
         """How many of the Harvests left in a row a card eating ``eats`` food could be paid for,
@@ -348,12 +353,33 @@ class HeuristicBot(Bot):
         memo = (loc.id, counted, short, counting)
         v = self.values.get(memo)
         if v is None:
-            _, place, near, _ = self.groups[number]  # type: ignore[index]
-            v = self.location_value(g, seat, loc, *place, near)
-            if counting:  # (no bonus when no neighbour counts its type)
-                v += self.neighbour_bonus(g, seat, loc, *place)
+            # the same value again if what it reads of the farm is the same (kept_values)
+            kept = memo + self.farm_reads(g, seat, loc, short)
+            v = self.kept.get(kept)
+            if v is None:
+                _, place, near, _ = self.groups[number]  # type: ignore[index]
+                v = self.location_value(g, seat, loc, *place, near)
+                if counting:  # (no bonus when no neighbour counts its type)
+                    v += self.neighbour_bonus(g, seat, loc, *place)
+                self.kept[kept] = v
             self.values[memo] = v
         return v
+
+    def farm_reads(self, g: Any, seat: int, loc: Location, short: bool) -> tuple[Any, ...]:
+        """What the value of ``loc`` reads besides its class of place (see value): the round, and
+        as far as its costs and ability read them, the farm's food plan (food_plan), its water
+        plan (harvests_watered), the farm's cards of the type it counts per type, its Silos or
+        Towers that store more."""
+        ability = loc.ability
+        harvest_cost = loc.harvest_cost if loc.timing == "harvest" else (0, 0, 0)
+        food = self.food_plan(g, seat) if loc.food or harvest_cost[2] or ability.gives == "food" else None
+        water = self.water_plan_of(g, seat) if harvest_cost[1] and not short else None
+        count = None
+        if ability.effect == "per_type":
+            count = self.types_in_farm(g, seat).get(ability.of_type, 0)
+        elif ability.effect == "store_more":
+            count = len(g.farms[seat].silos if ability.gives == "food" else g.farms[seat].towers)
+        return (g.table.round, food, water, count)
 
     def kinds_of_place(self, g: Any, seat: int, kind: str,
                        of_type: str | None) -> dict[tuple[int, tuple[str, ...] | None], tuple[int, int]]:
@@ -407,6 +433,8 @@ class HeuristicBot(Bot):
         # in each class of place. Kept from the last decision on the same farm if none of these
         # changed (as from a selection to its action).
         state = (len(farm.grid), [t.water for t in farm.towers], [p.open_area for p in farm.locations])
+        if self.farm_state is None or self.farm_state[0] is not farm:  # a new game
+            self.kept = kept_values(self, g)
         if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
             self.free = build.free_places(farm)
             self.towers = build.towers_by_place(farm, g.water_reach())
@@ -571,6 +599,24 @@ class HeuristicBot(Bot):
             if v > best_v:
                 best, best_v = a, v
         return best if best is not None else EndHarvest()
+
+
+def kept_values(bot: HeuristicBot, g: Any) -> dict[tuple[Any, ...], float]:
+    """The values of Locations worked out so far (HeuristicBot.value), by the card, what it reads
+    of its place and of the farm (farm_reads): the same for every bot of this class and every game
+    of this class with the same deck and number of rounds. Emptied when it grows large (a sweep
+    of many games), which changes nothing but the time."""
+    key = (type(bot), type(g), id(g.location_of), g.options.rounds)
+    known = _KEPT.get(key)
+    if known is None or known[0] is not g.location_of:
+        known = _KEPT[key] = (g.location_of, {})
+    if len(known[1]) > _MOST_KEPT:
+        known[1].clear()
+    return known[1]
+
+
+_KEPT: dict[tuple[Any, ...], tuple[Any, dict[tuple[Any, ...], float]]] = {}
+_MOST_KEPT = 50_000
 
 
 def best_index(values: list[float], rng: Any) -> int:
