@@ -40,7 +40,7 @@ from ..actions import BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMark
 from ..cards import TYPES, Effect, Location
 from ..rules import action_phase, build, drafting, harvest, market, structures
 from ..rules.game_end import COINS_PER_VP
-from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK
+from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK, SILO, TOWER
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
 from . import water_choices
 from .places import free_near, free_numbers, free_place_set, next_to_free_places
@@ -370,16 +370,13 @@ class HeuristicBot(Bot):
         as far as its costs and ability read them, the farm's food plan (food_plan), its water
         plan (harvests_watered), the farm's cards of the type it counts per type, its Silos or
         Towers that store more."""
-        ability = loc.ability
-        harvest_cost = loc.harvest_cost if loc.timing == "harvest" else (0, 0, 0)
-        food = self.food_plan(g, seat) if loc.food or harvest_cost[2] or ability.gives == "food" else None
-        water = self.water_plan_of(g, seat) if harvest_cost[1] and not short else None
-        count = None
-        if ability.effect == "per_type":
-            count = self.types_in_farm(g, seat).get(ability.of_type, 0)
-        elif ability.effect == "store_more":
-            count = len(g.farms[seat].silos if ability.gives == "food" else g.farms[seat].towers)
-        return (g.table.round, food, water, count)
+        what = self.reads.get(loc.id)
+        if what is None:
+            what = self.reads[loc.id] = what_it_reads(loc)
+        food, water, counts = what
+        return (g.table.round, self.food_plan(g, seat) if food else None,
+                self.water_plan_of(g, seat) if water and not short else None,
+                None if counts is None else self.types_in_farm(g, seat).get(counts, 0))
 
     def kinds_of_place(self, g: Any, seat: int, kind: str,
                        of_type: str | None) -> dict[tuple[int, tuple[str, ...] | None], tuple[int, int]]:
@@ -434,7 +431,7 @@ class HeuristicBot(Bot):
         # changed (as from a selection to its action).
         state = (len(farm.grid), [t.water for t in farm.towers], [p.open_area for p in farm.locations])
         if self.farm_state is None or self.farm_state[0] is not farm:  # a new game
-            self.kept = kept_values(self, g)
+            self.kept, self.reads = kept_values(self, g)
         if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
             self.free = build.free_places(farm)
             self.towers = build.towers_by_place(farm, g.water_reach())
@@ -601,21 +598,37 @@ class HeuristicBot(Bot):
         return best if best is not None else EndHarvest()
 
 
-def kept_values(bot: HeuristicBot, g: Any) -> dict[tuple[Any, ...], float]:
+def kept_values(bot: HeuristicBot, g: Any) -> tuple[dict[tuple[Any, ...], float], dict[str, tuple[Any, ...]]]:
     """The values of Locations worked out so far (HeuristicBot.value), by the card, what it reads
-    of its place and of the farm (farm_reads): the same for every bot of this class and every game
-    of this class with the same deck and number of rounds. Emptied when it grows large (a sweep
-    of many games), which changes nothing but the time."""
+    of its place and of the farm (farm_reads), and what each card reads (what_it_reads): the same
+    for every bot of this class and every game of this class with the same deck and number of
+    rounds. The values are emptied when they grow many (a sweep of many games), which changes
+    nothing but the time."""
     key = (type(bot), type(g), id(g.location_of), g.options.rounds)
     known = _KEPT.get(key)
     if known is None or known[0] is not g.location_of:
-        known = _KEPT[key] = (g.location_of, {})
+        known = _KEPT[key] = (g.location_of, {}, {})
     if len(known[1]) > _MOST_KEPT:
         known[1].clear()
-    return known[1]
+    return known[1], known[2]
 
 
-_KEPT: dict[tuple[Any, ...], tuple[Any, dict[tuple[Any, ...], float]]] = {}
+def what_it_reads(loc: Location) -> tuple[bool, bool, str | None]:
+    """What the value of ``loc`` reads of the farm (HeuristicBot.location_value): its food plan
+    (a food cost, a Harvest food cost, food made), its water plan (a Harvest water cost; not when
+    the water near it is short, see farm_reads) and the farm's cards of one type (a per-type
+    ability counts them; one that lets Silos or Towers store more counts those)."""
+    ability = loc.ability
+    c, w, f = loc.harvest_cost if loc.timing == "harvest" else (0, 0, 0)
+    counts = None
+    if ability.effect == "per_type":
+        counts = ability.of_type
+    elif ability.effect == "store_more":
+        counts = SILO if ability.gives == "food" else TOWER  # (place_type of a Silo, a Tower)
+    return (bool(loc.food or f or ability.gives == "food"), bool(w), counts)
+
+
+_KEPT: dict[tuple[Any, ...], tuple[Any, dict[tuple[Any, ...], float], dict[str, tuple[Any, ...]]]] = {}
 _MOST_KEPT = 50_000
 
 
