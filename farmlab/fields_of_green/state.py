@@ -79,6 +79,8 @@ class Farm:
     # the cards by kind (TOWER, SILO, LOCATION), sorted once per card built: see places()
     kinds: dict[str, list[Place]] = field(default_factory=dict, repr=False, compare=False)
     kinds_for: int = field(default=-1, repr=False, compare=False)
+    # tables brought up to date card by card: see grown()
+    grown_tables: dict[object, tuple[int, object]] = field(default_factory=dict, repr=False, compare=False)
 
     def cached(self, key: object, make, *args):  # type: ignore[no-untyped-def]
         """``make(self, *args)``, worked out once for the farm as it lies. A farm only grows (a
@@ -91,6 +93,23 @@ class Farm:
         out = self.derived.get(key)
         if out is None:
             out = self.derived[key] = make(self, *args)
+        return out
+
+    def grown(self, key: object, make, grow, *args):  # type: ignore[no-untyped-def]
+        """``make(self, *args)`` for the farm as it lies, like cached(); but when one card was
+        built since it was last worked out, ``grow(self, before, place, *args)`` brings the table
+        as it was (``before``) up to date with the card at ``place`` (the last one built). A grow
+        function gives what ``make`` would (see :mod:`.rules.grown`, tested against the plain
+        rule). Do not change the result."""
+        n = len(self.grid)
+        known = self.grown_tables.get(key)
+        if known is not None and known[0] == n:
+            return known[1]
+        if known is not None and known[0] == n - 1:
+            out = grow(self, known[1], next(reversed(self.grid)), *args)
+        else:
+            out = make(self, *args)
+        self.grown_tables[key] = (n, out)
         return out
 
     def places(self, kind: str) -> list[Place]:

@@ -43,7 +43,7 @@ from ..rules.game_end import COINS_PER_VP
 from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK, SILO, TOWER
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
 from . import water_choices
-from .places import free_near, free_numbers, free_place_set, next_to_free_places
+from .places import cards_next_to_free_places, free_near, free_numbers, free_place_set
 
 WATER = 0.5
 FOOD = 0.6
@@ -295,7 +295,7 @@ class HeuristicBot(Bot):
             towers = self.towers
             numbers: dict[tuple[Any, ...], int] = {}
             self.groups = []
-            for place, cards in g.farms[seat].cached("cards next to free places", next_to_free_places):
+            for place, cards in cards_next_to_free_places(g.farms[seat]):
                 types = []
                 adjacent = []
                 for p in cards:
