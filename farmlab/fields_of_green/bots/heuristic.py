@@ -295,6 +295,8 @@ class HeuristicBot(Bot):
             towers = self.towers
             numbers: dict[tuple[Any, ...], int] = {}
             self.groups = []
+            self.plain: tuple[int, int] | None = None  # the class with most water of those no neighbour counts
+            self.counting_classes: list[int] = []  # the classes with per-adjacent neighbours
             for place, cards in cards_next_to_free_places(g.farms[seat]):
                 types = []
                 adjacent = []
@@ -322,6 +324,10 @@ class HeuristicBot(Bot):
                     for t, i in adjacent:
                         counting[t] = counting.get(t, ()) + (i,)
                     self.groups.append((water, place, counts, counting))
+                    if counting:
+                        self.counting_classes.append(number)
+                    elif self.plain is None or water > self.plain[0]:
+                        self.plain = (water, number)
                 self.classes[place] = number
         return self.groups
 
@@ -386,11 +392,19 @@ class HeuristicBot(Bot):
         per-adjacent neighbours that count ``kind``), each with the most water near such a place
         and its class. The best a card can be worth is in one of these: of two places alike but
         for the water, the one with more water is worth at least as much (short of Harvest water
-        a card is worth its VP and 1.5 less)."""
+        a card is worth its VP and 1.5 less). A value reads only these (and the water), not which
+        class of them it was worked out at; card_value takes the best, in any order."""
         out = self.by_type.get((kind, of_type))
         if out is None:
             out = self.by_type[(kind, of_type)] = {}
-            for number, (water, _, counts, counting) in enumerate(self.place_classes(g, seat)):
+            groups = self.place_classes(g, seat)
+            numbers: Any = range(len(groups))
+            if not of_type:  # only the per-adjacent neighbours tell classes apart (self.plain: none)
+                numbers = self.counting_classes
+                if self.plain is not None:
+                    out[(-1, None)] = self.plain
+            for number in numbers:
+                water, _, counts, counting = groups[number]
                 key = (counts.get(of_type, 0) if of_type else -1, counting.get(kind))
                 best = out.get(key)
                 if best is None or water > best[0]:
