@@ -58,7 +58,8 @@ def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limi
 
 
 def at_free_places(farm: Farm, before: list[Any], place: Cell, action: type) -> list[Any]:
-    out = [a for a in before if (a.x, a.y) != place]
+    px, py = place
+    out = [a for a in before if a.x != px or a.y != py]
     for x, y in build.free_places(farm)[len(out):]:
         out.append(action_phase.place_action(action, x, y))
     return out
