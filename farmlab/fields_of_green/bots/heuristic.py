@@ -25,9 +25,12 @@ to it) and values a card once per class, and once per what its value reads (see 
 not once per place; what depends only on where the cards lie (the free places near each place,
 the places within reach) is read from tables the farm makes once per card built; what a
 selection worked out is kept for its action while the farm, the round and the food are the
-same. Selecting a card and acting with it do not list the legal actions: the bot values what
-the rules allow (the conditions of ``action_phase.actions``) and builds only the action it
-plays; equal values are broken by one random draw among them.
+same. A Location's value is kept for the game and shared by every bot (kept_values), by the
+card, what it reads of its place and what it reads of the farm (farm_reads), so most values
+are looked up rather than worked out; so are the best draws (_BEST_DRAWS). Selecting a card and
+acting with it do not list the legal actions: the bot values what the rules allow (the
+conditions of ``action_phase.actions``) and builds only the action it plays; equal values are
+broken by one random draw among them.
 """
 
 from __future__ import annotations

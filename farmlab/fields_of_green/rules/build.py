@@ -134,7 +134,8 @@ def _towers_near(farm: Farm, limit: int) -> dict[tuple[int, int], list[Place]]:
 def towers_by_place(farm: Farm, limit: int) -> dict[tuple[int, int], list[Place]]:
     """For every place, the Water Towers within ``limit`` of it, in the order they were built;
     brought up to date once per card built (see :mod:`.grown`; do not change it)."""
-    return farm.grown(("towers within", limit), _towers_near, grown.towers_by_place, limit)  # type: ignore[no-any-return]
+    return farm.grown(("towers within", limit), _towers_near,  # type: ignore[no-any-return]
+                      grown.towers_by_place, limit)
 
 
 def towers_near(farm: Farm, place: tuple[int, int], limit: int) -> list[Place]:

@@ -71,7 +71,8 @@ def can_pay_any(g: FieldsOfGreen, seat: int) -> bool:
 
 
 def can_pay(g: FieldsOfGreen, seat: int, place: Place) -> bool:
-    """Whether ``seat`` has the coins, the food and the water in reach for the Harvest cost at ``place`` (see why_not)."""
+    """Whether ``seat`` has the coins, the food and the water in reach for the Harvest cost at
+    ``place`` (what why_not explains)."""
     farm = g.farms[seat]
     c, w, f = cost(g, place)
     return farm.coins >= c and farm.food >= f and (not w or build.water_near(g, seat, (place.x, place.y)) >= w)
@@ -131,4 +132,5 @@ def finish(g: FieldsOfGreen) -> None:
     g.emit((MARKER, g.table.first))
 
 
-__all__ = ["EndHarvest", "PayHarvest", "can_pay", "can_pay_any", "close", "cost", "finish", "pay", "payable", "to_harvest"]
+__all__ = ["EndHarvest", "PayHarvest", "can_pay", "can_pay_any", "close", "cost", "finish", "pay", "payable",
+           "to_harvest"]
