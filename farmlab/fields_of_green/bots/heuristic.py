@@ -46,7 +46,7 @@ from ..rules.game_end import COINS_PER_VP
 from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK, SILO, TOWER
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
 from . import water_choices
-from .places import cards_next_to_free_places, free_near, free_numbers, free_place_set
+from .places import around, cards_next_to_free_places, free_near, free_numbers, free_place_set
 
 WATER = 0.5
 FOOD = 0.6
@@ -239,8 +239,8 @@ class HeuristicBot(Bot):
         if self.thirsty:
             number = farm.cached("free place numbers", free_numbers)
             free_set = farm.cached("free place set", free_place_set)
-            for near, weight in self.thirsty:  # near: the places within reach of a thirsty card
-                for place in free_set.intersection(near):
+            for card, weight in self.thirsty:  # a Tower within reach of a thirsty card reaches it
+                for place in free_set.intersection(build.within(farm, card, reach)):
                     values[number[place]] += weight
         last_round = g.table.round == g.options.rounds - 1
         free_near_ = farm.cached(("free places within", reach), free_near, reach)
@@ -251,33 +251,30 @@ class HeuristicBot(Bot):
         return values
 
     def tower_bound(self, g: Any, seat: int) -> float:
-        """The most a Water Tower could be worth at any free place (see tower_values): what it
-        would be worth reaching every thirsty card and the most free places."""
+        """At least the most a Water Tower could be worth at any free place (see tower_values): what
+        it would be worth reaching every thirsty card and as many free places as a place has places
+        within reach (or as there are free places, if fewer)."""
         value = 3 * WATER - 2 * self.coin(g)
         if self.thirsty is None:
             self.thirsty = self.thirsty_cards(g, seat)
         for _, weight in self.thirsty:
             value += weight
-        farm = g.farms[seat]
-        reach = g.water_reach()
-        value += 0.05 * max(farm.cached(("free places within", reach), free_near, reach))
+        value += 0.05 * min(len(self.free), len(around((0, 0), g.water_reach())))
         if g.table.round == g.options.rounds - 1:
             value -= 0.5
         return value
 
-    def thirsty_cards(self, g: Any, seat: int) -> list[tuple[set[tuple[int, int]], float]]:
-        """The face-up cards with a Harvest water cost, in the order they were built: for each the
-        places within reach of it (a Tower there would reach it: build.distance counts the same
-        both ways) and what such a Tower adds (more if the water near the card is short)."""
-        farm = g.farms[seat]
+    def thirsty_cards(self, g: Any, seat: int) -> list[tuple[tuple[int, int], float]]:
+        """The face-up cards with a Harvest water cost, in the order they were built: for each its
+        place (a Tower within reach of it reaches it: build.distance counts the same both ways) and
+        what such a Tower adds (more if the water near the card is short)."""
         out = []
-        for p in farm.locations:
+        for p in g.farms[seat].locations:
             if p.open_area:
                 continue
             thirst = g.location_of[p.card].harvest_cost[1]
             if thirst:
-                out.append((build.within(farm, (p.x, p.y), g.water_reach()),
-                            0.6 if self.near(g, seat, (p.x, p.y)) < 2 * thirst else 0.15))
+                out.append(((p.x, p.y), 0.6 if self.near(g, seat, (p.x, p.y)) < 2 * thirst else 0.15))
         return out
 
     def near(self, g: Any, seat: int, place: tuple[int, int]) -> int:
@@ -456,7 +453,7 @@ class HeuristicBot(Bot):
             self.classes: dict[tuple[int, int], int] = {}
             self.groups: list[tuple[Any, ...]] | None = None
             self.by_type: dict[tuple[str, str | None], dict[Any, tuple[int, int]]] = {}
-            self.thirsty: list[tuple[set[tuple[int, int]], float]] | None = None
+            self.thirsty: list[tuple[tuple[int, int], float]] | None = None
             self.types: dict[str, int] | None = None
             self.farm_state = (farm, state)
             self.values_state = None
