@@ -442,8 +442,9 @@ class HeuristicBot(Bot):
         # class of each place, the thirsty cards; and what depends on these and the round (and in
         # the last round the food stored, which location_value reads then): the value of a card
         # in each class of place. Kept from the last decision on the same farm if none of these
-        # changed (as from a selection to its action).
-        state = (len(farm.grid), [t.water for t in farm.towers], [p.open_area for p in farm.locations])
+        # changed (as from a selection to its action). (A card once an Open Area stays one: with
+        # the same cards, the number of Open Areas tells which are face down.)
+        state = (len(farm.grid), [t.water for t in farm.towers], farm.open_areas)
         if self.farm_state is None or self.farm_state[0] is not farm:  # a new game
             self.kept, self.reads = kept_values(self, g)
         if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
@@ -461,6 +462,7 @@ class HeuristicBot(Bot):
         values_state = (g.table.round, self.food)  # a card's value reads the food (food_plan)
         if self.values_state != values_state:
             self.by_card: dict[str, list[float | None]] = {}
+            self.best_built: dict[str, float] = {}  # see card_value
             self.values: dict[tuple[Any, ...], float] = {}
             self.plan: tuple[int, int] | None = None
             self.water_plan: tuple[int, int] | None = None
@@ -494,11 +496,12 @@ class HeuristicBot(Bot):
         return acts[one_of(known[1], self.rng)]
 
     def card_value(self, g: Any, seat: int, card: int) -> float:
-        """The best this card could do now: built in its best place (the best of class_values), or
-        used for another action."""
+        """The best this card could do now: built in its best place (the best of class_values, kept
+        for its action: ``best_built``), or used for another action."""
         loc = g.location_of[card]
         best = 0.8  # the market at least
         if g.farms[seat].coins >= loc.coins and self.food >= loc.food:
+            built = -1e9
             ability = loc.ability
             of_type = ability.of_type if ability.effect == "per_adjacent" else None
             thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
@@ -506,8 +509,11 @@ class HeuristicBot(Bot):
             for (counted, counting), (water, number) in self.kinds_of_place(g, seat, loc.type, of_type).items():
                 if water >= cost:
                     v = self.value(g, seat, loc, number, counted, bool(thirst) and water < short, counting)
-                    if v > best:
-                        best = v
+                    if v > built:
+                        built = v
+            self.best_built[loc.id] = built
+            if built > best:
+                best = built
         return best
 
     def act(self, g: Any, seat: int, loc: Location) -> Action:
@@ -530,19 +536,23 @@ class HeuristicBot(Bot):
             if silo > best:
                 best = silo
         # the card built: its value in each class of place (with an Equipment that fits: 1.2 more)
+        # (its best, as its selection found it, if it was selected on the farm as it is)
         by_class = None
         equipment = -1
-        if farm.coins >= loc.coins and self.food >= loc.food:
-            by_class = self.class_values(g, seat, loc)
+        buildable = farm.coins >= loc.coins and self.food >= loc.food
+        if buildable:
             for i, token in enumerate(farm.aside):
                 if g.equipment_of[token].fits(loc):
                     equipment = i
                     break
             bonus = 1.2 if equipment >= 0 else 0.0
-            card_best = -1e9
-            for v in by_class:
-                if v is not None and v > card_best:
-                    card_best = v
+            card_best = self.best_built.get(loc.id)
+            if card_best is None:
+                by_class = self.class_values(g, seat, loc)
+                card_best = -1e9
+                for v in by_class:
+                    if v is not None and v > card_best:
+                        card_best = v
             if card_best + bonus > best:
                 best = card_best + bonus
         # a Water Tower: its value at each free place, worked out only if the most a Tower could
@@ -556,7 +566,9 @@ class HeuristicBot(Bot):
         # the best, and all within a millionth of it, in the order action_phase.actions lists them
         limit = best - 1e-6
         options: list[tuple[Any, int]] = []  # (the kind of action, the number of the free place or food)
-        if by_class is not None and card_best + bonus >= limit:
+        if buildable and card_best + bonus >= limit:
+            if by_class is None:
+                by_class = self.class_values(g, seat, loc)
             classes = self.classes
             for i, place in enumerate(free):
                 v = by_class[classes[place]]
