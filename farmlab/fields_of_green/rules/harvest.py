@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def to_harvest(g: FieldsOfGreen, seat: int) -> list[Place]:
     """The face-up Locations with a Harvest ability not paid yet this Harvest."""
-    return [p for p in g.farms[seat].grid.values() if p.kind == LOCATION and not p.open_area and not p.paid
+    return [p for p in g.farms[seat].locations if not p.open_area and not p.paid
             and g.location_of[p.card].timing == "harvest"]
 
 
