@@ -259,7 +259,7 @@ class HeuristicBot(Bot):
             self.thirsty = self.thirsty_cards(g, seat)
         for _, weight in self.thirsty:
             value += weight
-        value += 0.05 * min(len(self.free), len(around((0, 0), g.water_reach())))
+        value += 0.05 * min(len(self.free), self.places_in_reach)
         if g.table.round == g.options.rounds - 1:
             value -= 0.5
         return value
@@ -447,6 +447,7 @@ class HeuristicBot(Bot):
         state = (len(farm.grid), [t.water for t in farm.towers], farm.open_areas)
         if self.farm_state is None or self.farm_state[0] is not farm:  # a new game
             self.kept, self.reads = kept_values(self, g)
+            self.places_in_reach = len(around((0, 0), g.water_reach()))  # (as the crow walks: see free_near)
         if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
             self.free = build.free_places(farm)
             self.towers = build.towers_by_place(farm, g.water_reach())
