@@ -528,7 +528,8 @@ class HeuristicBot(Bot):
         # if it is chosen)
         coin = self.coin(g)
         food_worth = self.food_worth(g, seat)
-        markets = [2 * coin + food * (2 * coin - food_worth) + 0.3 for food in range(min(market.MOST_FOOD, self.food) + 1)]
+        markets = [2 * coin + food * (2 * coin - food_worth) + 0.3
+                   for food in range(min(market.MOST_FOOD, self.food) + 1)]
         best = max(markets)
         silo = None
         if not structures.can_build_silo(g, seat):
