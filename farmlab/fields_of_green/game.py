@@ -176,7 +176,7 @@ class FieldsOfGreen(Game):
         t = self.table
         while t.queue:
             seat = t.queue[0]
-            if harvest.payable(self, seat):
+            if harvest.can_pay_any(self, seat):
                 self._ask(HARVEST, [seat])
                 return
             harvest.close(self, seat)

@@ -76,6 +76,11 @@ class Farm:
     # what follows from where the cards lie, worked out once per card built: see cached()
     derived: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
     derived_for: int = field(default=-1, repr=False, compare=False)
+    # the cards by kind (TOWER, SILO, LOCATION), sorted once per card built: see places()
+    kinds: dict[str, list[Place]] = field(default_factory=dict, repr=False, compare=False)
+    kinds_for: int = field(default=-1, repr=False, compare=False)
+    # tables brought up to date card by card: see grown()
+    grown_tables: dict[object, tuple[int, object]] = field(default_factory=dict, repr=False, compare=False)
 
     def cached(self, key: object, make, *args):  # type: ignore[no-untyped-def]
         """``make(self, *args)``, worked out once for the farm as it lies. A farm only grows (a
@@ -90,21 +95,53 @@ class Farm:
             out = self.derived[key] = make(self, *args)
         return out
 
+    def grown(self, key: object, make, grow, *args):  # type: ignore[no-untyped-def]
+        """``make(self, *args)`` for the farm as it lies, like cached(); but when one card was
+        built since it was last worked out, ``grow(self, before, place, *args)`` brings the table
+        as it was (``before``) up to date with the card at ``place`` (the last one built). A grow
+        function gives what ``make`` would (see :mod:`.rules.grown`, tested against the plain
+        rule). Do not change the result."""
+        n = len(self.grid)
+        known = self.grown_tables.get(key)
+        if known is not None and known[0] == n:
+            return known[1]
+        if known is not None and known[0] == n - 1:
+            out = grow(self, known[1], next(reversed(self.grid)), *args)
+        else:
+            out = make(self, *args)
+        self.grown_tables[key] = (n, out)
+        return out
+
     def places(self, kind: str) -> list[Place]:
-        """The cards of one kind, in the order they were built."""
-        return self.cached(kind, _of_kind, kind)  # type: ignore[no-any-return]
+        """The cards of one kind, in the order they were built (the list is shared: do not change it)."""
+        if self.kinds_for != len(self.grid):
+            self.sort_kinds()
+        return self.kinds[kind]
+
+    def sort_kinds(self) -> None:
+        """The cards by kind, once per card built (as for cached(): a farm only grows)."""
+        self.kinds = {TOWER: [], SILO: [], LOCATION: []}
+        for p in self.grid.values():
+            self.kinds[p.kind].append(p)
+        self.kinds_for = len(self.grid)
 
     @property
     def towers(self) -> list[Place]:
-        return self.cached(TOWER, _of_kind, TOWER)  # type: ignore[no-any-return]
+        if self.kinds_for != len(self.grid):
+            self.sort_kinds()
+        return self.kinds[TOWER]
 
     @property
     def silos(self) -> list[Place]:
-        return self.cached(SILO, _of_kind, SILO)  # type: ignore[no-any-return]
+        if self.kinds_for != len(self.grid):
+            self.sort_kinds()
+        return self.kinds[SILO]
 
     @property
     def locations(self) -> list[Place]:
-        return self.cached(LOCATION, _of_kind, LOCATION)  # type: ignore[no-any-return]
+        if self.kinds_for != len(self.grid):
+            self.sort_kinds()
+        return self.kinds[LOCATION]
 
     @property
     def food(self) -> int:
@@ -126,10 +163,6 @@ class Farm:
         return Farm({k: p.copy() for k, p in self.grid.items()}, self.coins, self.vp_tokens, list(self.hand),
                     self.selected, list(self.aside), list(self.drawn), self.drew, self.silo_bonus, self.tower_bonus,
                     self.water_due, self.paying, self.markets, self.open_areas, self.food_lost, self.water_lost)
-
-
-def _of_kind(farm: Farm, kind: str) -> list[Place]:
-    return [p for p in farm.grid.values() if p.kind == kind]
 
 
 @dataclass(slots=True)

@@ -1,6 +1,7 @@
 """Fields of Green: what a farm works out once per card built (free places, the places within
 reach of a Water Tower, the cards by kind, the legal draws) equals the plain rule worked out
-anew, on farms of whole games; and a card built starts the tables anew."""
+anew, on farms of whole games, also when brought up to date card by card (the fast path of
+rules/grown.py); and a card built starts the tables anew."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from itertools import product
 
 from farmlab.core.simulate import play
 from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot, RandomBot
-from farmlab.fields_of_green.actions import DrawCards
+from farmlab.fields_of_green.actions import BuildLocation, BuildSilo, BuildTower, DrawCards
+from farmlab.fields_of_green.bots import places
 from farmlab.fields_of_green.cards import TYPES
-from farmlab.fields_of_green.rules import build, drafting
+from farmlab.fields_of_green.rules import action_phase, build, drafting
 from farmlab.fields_of_green.state import LOCATION, TOWER, Place
 
 from .helpers import game, put
@@ -72,3 +74,28 @@ def test_the_legal_draws_equal_every_combination_the_rule_allows():
                  if sum(c) == 6 and all(k <= n for k, n in zip(c, sizes)) and sum(1 for k in c if k) >= need]
         plain.sort(key=lambda a: a.counts()[:3])
         assert drafting.combinations(g) == plain
+
+
+def test_the_tables_brought_up_to_date_card_by_card_equal_the_plain_rule():
+    """The fast path (rules/grown.py, bots/places.py): after every move of whole games, each table
+    brought up to date from the one before equals the table worked out anew. Every table is read
+    after every move, so each is grown card by card (and the places within reach asked for all
+    around, so that kept entries are checked too)."""
+    for seed, n in [(0, 4), (1, 3), (2, 2), (3, 4)]:
+        g = FieldsOfGreen(n, seed)
+        bots = [HeuristicBot(seed + s) if s % 2 else RandomBot(seed + s) for s in range(n)]
+        moves = 0
+        while not g.over:
+            seat = g.to_act()[0]
+            g.apply(seat, bots[seat].choose(g, seat))
+            moves += 1
+            for farm in g.farms:
+                assert build.free_places(farm) == build._free_places(farm)
+                assert build.towers_by_place(farm, 2) == build._towers_near(farm, 2)
+                for kind in (BuildLocation, BuildTower, BuildSilo):
+                    assert action_phase.at_free_places(farm, kind) == action_phase._at_free_places(farm, kind)
+                assert places.cards_next_to_free_places(farm) == places.next_to_free_places(farm)
+                cells = set(farm.grid) | set(build.free_places(farm))
+                for cell in cells | {c for x, y in cells for c in build.neighbours(x, y)}:
+                    assert build.within(farm, cell, 2) == build._within(farm, cell, 2)
+        assert moves > 100

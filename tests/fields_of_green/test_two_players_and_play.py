@@ -145,6 +145,26 @@ def test_the_heuristic_values_a_card_in_hand_as_its_best_class_of_place():
     assert checked > 500
 
 
+def test_the_heuristic_values_kept_for_the_game_change_no_choice():
+    """A Location's value is kept by the card, what it reads of its place and of the farm
+    (HeuristicBot.farm_reads), for every bot and game: worked out anew every time instead, the
+    bots play the same games (so farm_reads names everything a value reads)."""
+
+    class Anew(HeuristicBot):
+        reads_asked = 0
+
+        def farm_reads(self, g, seat, loc, short):  # a key never seen before: no value is kept
+            Anew.reads_asked += 1
+            return (*super().farm_reads(g, seat, loc, short), Anew.reads_asked)
+
+    kept, anew = [HeuristicBot(s) for s in range(4)], [Anew(s) for s in range(4)]
+    for seed, n in [(0, 4), (1, 3), (2, 2), (3, 4), (4, 4), (5, 3)]:
+        one = play(FieldsOfGreen(n, seed), kept[:n])
+        other = play(FieldsOfGreen(n, seed), anew[:n])
+        assert one.history == other.history
+    assert Anew.reads_asked > 1000
+
+
 # ------------------------------------------------------------------ variant hooks
 def test_hook_water_reach_changes_how_far_a_tower_waters():
     class Far(FieldsOfGreen):

@@ -25,9 +25,12 @@ to it) and values a card once per class, and once per what its value reads (see 
 not once per place; what depends only on where the cards lie (the free places near each place,
 the places within reach) is read from tables the farm makes once per card built; what a
 selection worked out is kept for its action while the farm, the round and the food are the
-same. Selecting a card and acting with it do not list the legal actions: the bot values what
-the rules allow (the conditions of ``action_phase.actions``) and builds only the action it
-plays; equal values are broken by one random draw among them.
+same. A Location's value is kept for the game and shared by every bot (kept_values), by the
+card, what it reads of its place and what it reads of the farm (farm_reads), so most values
+are looked up rather than worked out; so are the best draws (_BEST_DRAWS). Selecting a card and
+acting with it do not list the legal actions: the bot values what the rules allow (the
+conditions of ``action_phase.actions``) and builds only the action it plays; equal values are
+broken by one random draw among them.
 """
 
 from __future__ import annotations
@@ -38,12 +41,12 @@ from ...core.actions import Action
 from ...core.bots import Bot
 from ..actions import BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMarket, KeepEquipment, PayHarvest
 from ..cards import TYPES, Effect, Location
-from ..rules import action_phase, build, harvest, market, structures
+from ..rules import action_phase, build, drafting, harvest, market, structures
 from ..rules.game_end import COINS_PER_VP
-from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK
+from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK, SILO, TOWER
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
 from . import water_choices
-from .places import free_near, free_numbers, free_place_set, next_to_free_places
+from .places import around, cards_next_to_free_places, free_near, free_numbers, free_place_set
 
 WATER = 0.5
 FOOD = 0.6
@@ -111,6 +114,7 @@ class HeuristicBot(Bot):
         """The VP a Location built at (x, y) is worth to ``seat``, its cost taken off (``near``: see
         effect_amount)."""
         harvests_left = g.options.rounds - g.table.round
+        coin = self.coin(g)
         ability = loc.ability
         value = float(loc.vp)
         if loc.timing == "immediate":
@@ -124,7 +128,7 @@ class HeuristicBot(Bot):
         else:
             c, w, f = loc.harvest_cost
             gain = self.gain_value(g, ability.gives, self.effect_amount(g, seat, x, y, ability, loc.type, near))
-            per_harvest = gain - c * self.coin(g) - w * WATER - f * FOOD
+            per_harvest = gain - c * coin - w * WATER - f * FOOD
             value += max(0.2, per_harvest) * harvests_left
             if w and self.near(g, seat, (x, y)) < w + loc.water:
                 value = min(value, -0.5)  # no water for it at the next Harvest unless a Tower comes
@@ -140,7 +144,7 @@ class HeuristicBot(Bot):
             elif ability.gives == "food" and gain > 0:
                 if self.harvests_fed(g, seat, 0, 0) < harvests_left:  # the farm's cards are short of food
                     value += gain * 0.8
-        cost = loc.coins * self.coin(g) + loc.water * WATER + loc.food * self.food_worth(g, seat)
+        cost = loc.coins * coin + loc.water * WATER + loc.food * self.food_worth(g, seat)
         return value - cost
 
     def food_plan(self, g: Any, seat: int) -> tuple[int, int]:
@@ -169,25 +173,45 @@ class HeuristicBot(Bot):
     def harvests_watered(self, g: Any, seat: int, spent: int, drinks: int) -> int:
         """How many of the Harvests left in a row a card drinking ``drinks`` water could be paid
         for, after ``spent`` water now, from the water of all the farm's Towers after its other
-        thirsty cards drank (reach aside)."""
+        thirsty cards drank (reach aside). Once per decision for each ``spent`` and ``drinks``."""
+        known = self.watered.get((spent, drinks))
+        if known is not None:
+            return known
+        water, thirst = self.water_plan_of(g, seat)
+        known = self.watered[(spent, drinks)] = harvests_paid(water - spent, -thirst, drinks, g.income()[1],
+                                                               g.options.rounds - g.table.round)
+        return known
+
+    def water_plan_of(self, g: Any, seat: int) -> tuple[int, int]:
+        """The water on ``seat``'s Towers and what its face-up cards drink at each Harvest, once
+        per decision."""
         if self.water_plan is None:
             farm = g.farms[seat]
             thirst = sum(harvest.cost(g, p)[1] for p in farm.locations
                          if not p.open_area and g.location_of[p.card].timing == "harvest")
             self.water_plan = (sum(t.water for t in farm.towers), thirst)
-        water, thirst = self.water_plan
-        return harvests_paid(water - spent, -thirst, drinks, g.income()[1], g.options.rounds - g.table.round)
+        return self.water_plan
 
     def harvests_fed(self, g: Any, seat: int, spent: int, eats: int) -> int:
         """How many of the Harvests left in a row a card eating ``eats`` food could be paid for,
-        after ``spent`` food now and the farm's other cards fed (food_plan)."""
-        food, net = self.food_plan(g, seat)
-        return harvests_paid(food - spent, net, eats, g.income()[0], g.options.rounds - g.table.round)
+        after ``spent`` food now and the farm's other cards fed (food_plan). Once per decision for
+        each ``spent`` and ``eats``."""
+        known = self.fed.get((spent, eats))
+        if known is None:
+            food, net = self.food_plan(g, seat)
+            known = self.fed[(spent, eats)] = harvests_paid(food - spent, net, eats, g.income()[0],
+                                                            g.options.rounds - g.table.round)
+        return known
 
     def food_worth(self, g: Any, seat: int) -> float:
         """What a food spent now is worth: about half a VP, but more when the farm's cards will be
-        short of food at the Harvests (each food short is a card turned into an Open Area)."""
-        return FOOD if self.harvests_fed(g, seat, 1, 0) == g.options.rounds - g.table.round else 1.6
+        short of food at the Harvests (each food short is a card turned into an Open Area). Once
+        per decision."""
+        worth = self.worth_of_food
+        if worth is None:
+            fed = self.harvests_fed(g, seat, 1, 0)
+            worth = self.worth_of_food = FOOD if fed == g.options.rounds - g.table.round else 1.6
+        return worth
 
     def neighbour_bonus(self, g: Any, seat: int, loc: Location, x: int, y: int) -> float:
         """What the cards around (x, y) gain from a Location of this type there."""
@@ -215,8 +239,8 @@ class HeuristicBot(Bot):
         if self.thirsty:
             number = farm.cached("free place numbers", free_numbers)
             free_set = farm.cached("free place set", free_place_set)
-            for near, weight in self.thirsty:  # near: the places within reach of a thirsty card
-                for place in free_set.intersection(near):
+            for card, weight in self.thirsty:  # a Tower within reach of a thirsty card reaches it
+                for place in free_set.intersection(build.within(farm, card, reach)):
                     values[number[place]] += weight
         last_round = g.table.round == g.options.rounds - 1
         free_near_ = farm.cached(("free places within", reach), free_near, reach)
@@ -227,33 +251,30 @@ class HeuristicBot(Bot):
         return values
 
     def tower_bound(self, g: Any, seat: int) -> float:
-        """The most a Water Tower could be worth at any free place (see tower_values): what it
-        would be worth reaching every thirsty card and the most free places."""
+        """At least the most a Water Tower could be worth at any free place (see tower_values): what
+        it would be worth reaching every thirsty card and as many free places as a place has places
+        within reach (or as there are free places, if fewer)."""
         value = 3 * WATER - 2 * self.coin(g)
         if self.thirsty is None:
             self.thirsty = self.thirsty_cards(g, seat)
         for _, weight in self.thirsty:
             value += weight
-        farm = g.farms[seat]
-        reach = g.water_reach()
-        value += 0.05 * max(farm.cached(("free places within", reach), free_near, reach))
+        value += 0.05 * min(len(self.free), self.places_in_reach)
         if g.table.round == g.options.rounds - 1:
             value -= 0.5
         return value
 
-    def thirsty_cards(self, g: Any, seat: int) -> list[tuple[set[tuple[int, int]], float]]:
-        """The face-up cards with a Harvest water cost, in the order they were built: for each the
-        places within reach of it (a Tower there would reach it: build.distance counts the same
-        both ways) and what such a Tower adds (more if the water near the card is short)."""
-        farm = g.farms[seat]
+    def thirsty_cards(self, g: Any, seat: int) -> list[tuple[tuple[int, int], float]]:
+        """The face-up cards with a Harvest water cost, in the order they were built: for each its
+        place (a Tower within reach of it reaches it: build.distance counts the same both ways) and
+        what such a Tower adds (more if the water near the card is short)."""
         out = []
-        for p in farm.locations:
+        for p in g.farms[seat].locations:
             if p.open_area:
                 continue
             thirst = g.location_of[p.card].harvest_cost[1]
             if thirst:
-                out.append((build.within(farm, (p.x, p.y), g.water_reach()),
-                            0.6 if self.near(g, seat, (p.x, p.y)) < 2 * thirst else 0.15))
+                out.append(((p.x, p.y), 0.6 if self.near(g, seat, (p.x, p.y)) < 2 * thirst else 0.15))
         return out
 
     def near(self, g: Any, seat: int, place: tuple[int, int]) -> int:
@@ -274,7 +295,9 @@ class HeuristicBot(Bot):
             towers = self.towers
             numbers: dict[tuple[Any, ...], int] = {}
             self.groups = []
-            for place, cards in g.farms[seat].cached("cards next to free places", next_to_free_places):
+            self.plain: tuple[int, int] | None = None  # the class with most water of those no neighbour counts
+            self.counting_classes: list[int] = []  # the classes with per-adjacent neighbours
+            for place, cards in cards_next_to_free_places(g.farms[seat]):
                 types = []
                 adjacent = []
                 for p in cards:
@@ -301,6 +324,10 @@ class HeuristicBot(Bot):
                     for t, i in adjacent:
                         counting[t] = counting.get(t, ()) + (i,)
                     self.groups.append((water, place, counts, counting))
+                    if counting:
+                        self.counting_classes.append(number)
+                    elif self.plain is None or water > self.plain[0]:
+                        self.plain = (water, number)
                 self.classes[place] = number
         return self.groups
 
@@ -332,12 +359,30 @@ class HeuristicBot(Bot):
         memo = (loc.id, counted, short, counting)
         v = self.values.get(memo)
         if v is None:
-            _, place, near, _ = self.groups[number]  # type: ignore[index]
-            v = self.location_value(g, seat, loc, *place, near)
-            if counting:  # (no bonus when no neighbour counts its type)
-                v += self.neighbour_bonus(g, seat, loc, *place)
+            # the same value again if what it reads of the farm is the same (kept_values)
+            kept = memo + self.farm_reads(g, seat, loc, short)
+            v = self.kept.get(kept)
+            if v is None:
+                _, place, near, _ = self.groups[number]  # type: ignore[index]
+                v = self.location_value(g, seat, loc, *place, near)
+                if counting:  # (no bonus when no neighbour counts its type)
+                    v += self.neighbour_bonus(g, seat, loc, *place)
+                self.kept[kept] = v
             self.values[memo] = v
         return v
+
+    def farm_reads(self, g: Any, seat: int, loc: Location, short: bool) -> tuple[Any, ...]:
+        """What the value of ``loc`` reads besides its class of place (see value): the round, and
+        as far as its costs and ability read them, the farm's food plan (food_plan), its water
+        plan (harvests_watered), the farm's cards of the type it counts per type, its Silos or
+        Towers that store more."""
+        what = self.reads.get(loc.id)
+        if what is None:
+            what = self.reads[loc.id] = what_it_reads(loc)
+        food, water, counts = what
+        return (g.table.round, self.food_plan(g, seat) if food else None,
+                self.water_plan_of(g, seat) if water and not short else None,
+                None if counts is None else self.types_in_farm(g, seat).get(counts, 0))
 
     def kinds_of_place(self, g: Any, seat: int, kind: str,
                        of_type: str | None) -> dict[tuple[int, tuple[str, ...] | None], tuple[int, int]]:
@@ -347,11 +392,19 @@ class HeuristicBot(Bot):
         per-adjacent neighbours that count ``kind``), each with the most water near such a place
         and its class. The best a card can be worth is in one of these: of two places alike but
         for the water, the one with more water is worth at least as much (short of Harvest water
-        a card is worth its VP and 1.5 less)."""
+        a card is worth its VP and 1.5 less). A value reads only these (and the water), not which
+        class of them it was worked out at; card_value takes the best, in any order."""
         out = self.by_type.get((kind, of_type))
         if out is None:
             out = self.by_type[(kind, of_type)] = {}
-            for number, (water, _, counts, counting) in enumerate(self.place_classes(g, seat)):
+            groups = self.place_classes(g, seat)
+            numbers: Any = range(len(groups))
+            if not of_type:  # only the per-adjacent neighbours tell classes apart (self.plain: none)
+                numbers = self.counting_classes
+                if self.plain is not None:
+                    out[(-1, None)] = self.plain
+            for number in numbers:
+                water, _, counts, counting = groups[number]
                 key = (counts.get(of_type, 0) if of_type else -1, counting.get(kind))
                 best = out.get(key)
                 if best is None or water > best[0]:
@@ -363,11 +416,11 @@ class HeuristicBot(Bot):
         step = g.table.step
         if step == PICK or step == ACT:
             return self.card_turn(g, seat, step)
+        if step == DRAW:
+            return self.draw(g, seat)
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
-        if step == DRAW:
-            return self.draw(g, seat, acts)
         if step == EQUIP:
             return best_of(acts, [self.keep_value(g, seat, a) for a in acts], self.rng)
         if step == PLACE_WATER or step == PAY:
@@ -389,8 +442,12 @@ class HeuristicBot(Bot):
         # class of each place, the thirsty cards; and what depends on these and the round (and in
         # the last round the food stored, which location_value reads then): the value of a card
         # in each class of place. Kept from the last decision on the same farm if none of these
-        # changed (as from a selection to its action).
-        state = (len(farm.grid), [t.water for t in farm.towers], [p.open_area for p in farm.locations])
+        # changed (as from a selection to its action). (A card once an Open Area stays one: with
+        # the same cards, the number of Open Areas tells which are face down.)
+        state = (len(farm.grid), [t.water for t in farm.towers], farm.open_areas)
+        if self.farm_state is None or self.farm_state[0] is not farm:  # a new game
+            self.kept, self.reads = kept_values(self, g)
+            self.places_in_reach = len(around((0, 0), g.water_reach()))  # (as the crow walks: see free_near)
         if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
             self.free = build.free_places(farm)
             self.towers = build.towers_by_place(farm, g.water_reach())
@@ -398,7 +455,7 @@ class HeuristicBot(Bot):
             self.classes: dict[tuple[int, int], int] = {}
             self.groups: list[tuple[Any, ...]] | None = None
             self.by_type: dict[tuple[str, str | None], dict[Any, tuple[int, int]]] = {}
-            self.thirsty: list[tuple[set[tuple[int, int]], float]] | None = None
+            self.thirsty: list[tuple[tuple[int, int], float]] | None = None
             self.types: dict[str, int] | None = None
             self.farm_state = (farm, state)
             self.values_state = None
@@ -406,32 +463,46 @@ class HeuristicBot(Bot):
         values_state = (g.table.round, self.food)  # a card's value reads the food (food_plan)
         if self.values_state != values_state:
             self.by_card: dict[str, list[float | None]] = {}
+            self.best_built: dict[str, float] = {}  # see card_value
             self.values: dict[tuple[Any, ...], float] = {}
             self.plan: tuple[int, int] | None = None
             self.water_plan: tuple[int, int] | None = None
+            self.fed: dict[tuple[int, int], int] = {}
+            self.watered: dict[tuple[int, int], int] = {}
+            self.worth_of_food: float | None = None
             self.values_state = values_state
         if step == PICK:
             return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
                                                                   self.rng)]
         return self.act(g, seat, g.location_of[farm.selected])
 
-    def draw(self, g: Any, seat: int, acts: list[Action]) -> Action:
+    def draw(self, g: Any, seat: int) -> Action:
+        """The draw worth most (the legal draws, in the order legal_actions lists them); the best
+        ones depend only on the farm's Towers and food and the round, so they are worked out once
+        for every bot and game (``_BEST_DRAWS``), and one of them drawn at random."""
+        acts = drafting.combinations(g)  # = g.legal_actions(seat), a list made once
         farm = g.farms[seat]
-        late = g.table.round / max(1, g.options.rounds - 1)
-        weight = {"field": 1.2 + 0.2 * len(farm.towers) - 0.6 * late, "livestock": 0.9 + 0.15 * farm.food,
-                  "facility": 1.0, "building": 0.4 + 1.4 * late}
-        # what drawing c cards of a type is worth, for every c: a table per decision
-        worth = [[c * weight[t] - 0.15 * c * c for c in range(g.hand_size() + 1)] for t in TYPES]
-        fields, livestock, facilities, buildings = worth
-        return best_of(acts, [fields[a.fields] + livestock[a.livestock] + facilities[a.facilities]  # type: ignore
-                              + buildings[a.buildings] for a in acts], self.rng)
+        key = (id(acts), len(farm.towers), farm.food, g.table.round, g.options.rounds)
+        known = _BEST_DRAWS.get(key)
+        if known is None or known[0] is not acts:
+            late = g.table.round / max(1, g.options.rounds - 1)
+            weight = {"field": 1.2 + 0.2 * len(farm.towers) - 0.6 * late, "livestock": 0.9 + 0.15 * farm.food,
+                      "facility": 1.0, "building": 0.4 + 1.4 * late}
+            # what drawing c cards of a type is worth, for every c
+            worth = [[c * weight[t] - 0.15 * c * c for c in range(g.hand_size() + 1)] for t in TYPES]
+            fields, livestock, facilities, buildings = worth
+            known = _BEST_DRAWS[key] = (acts, best_ones([fields[a.fields] + livestock[a.livestock]  # type: ignore
+                                                         + facilities[a.facilities] + buildings[a.buildings]
+                                                         for a in acts]))
+        return acts[one_of(known[1], self.rng)]
 
     def card_value(self, g: Any, seat: int, card: int) -> float:
-        """The best this card could do now: built in its best place (the best of class_values), or
-        used for another action."""
+        """The best this card could do now: built in its best place (the best of class_values, kept
+        for its action: ``best_built``), or used for another action."""
         loc = g.location_of[card]
         best = 0.8  # the market at least
         if g.farms[seat].coins >= loc.coins and self.food >= loc.food:
+            built = -1e9
             ability = loc.ability
             of_type = ability.of_type if ability.effect == "per_adjacent" else None
             thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
@@ -439,8 +510,11 @@ class HeuristicBot(Bot):
             for (counted, counting), (water, number) in self.kinds_of_place(g, seat, loc.type, of_type).items():
                 if water >= cost:
                     v = self.value(g, seat, loc, number, counted, bool(thirst) and water < short, counting)
-                    if v > best:
-                        best = v
+                    if v > built:
+                        built = v
+            self.best_built[loc.id] = built
+            if built > best:
+                best = built
         return best
 
     def act(self, g: Any, seat: int, loc: Location) -> Action:
@@ -454,7 +528,8 @@ class HeuristicBot(Bot):
         # if it is chosen)
         coin = self.coin(g)
         food_worth = self.food_worth(g, seat)
-        markets = [2 * coin + food * (2 * coin - food_worth) + 0.3 for food in range(min(market.MOST_FOOD, self.food) + 1)]
+        markets = [2 * coin + food * (2 * coin - food_worth) + 0.3
+                   for food in range(min(market.MOST_FOOD, self.food) + 1)]
         best = max(markets)
         silo = None
         if not structures.can_build_silo(g, seat):
@@ -463,19 +538,23 @@ class HeuristicBot(Bot):
             if silo > best:
                 best = silo
         # the card built: its value in each class of place (with an Equipment that fits: 1.2 more)
+        # (its best, as its selection found it, if it was selected on the farm as it is)
         by_class = None
         equipment = -1
-        if farm.coins >= loc.coins and self.food >= loc.food:
-            by_class = self.class_values(g, seat, loc)
+        buildable = farm.coins >= loc.coins and self.food >= loc.food
+        if buildable:
             for i, token in enumerate(farm.aside):
                 if g.equipment_of[token].fits(loc):
                     equipment = i
                     break
             bonus = 1.2 if equipment >= 0 else 0.0
-            card_best = -1e9
-            for v in by_class:
-                if v is not None and v > card_best:
-                    card_best = v
+            card_best = self.best_built.get(loc.id)
+            if card_best is None:
+                by_class = self.class_values(g, seat, loc)
+                card_best = -1e9
+                for v in by_class:
+                    if v is not None and v > card_best:
+                        card_best = v
             if card_best + bonus > best:
                 best = card_best + bonus
         # a Water Tower: its value at each free place, worked out only if the most a Tower could
@@ -489,7 +568,9 @@ class HeuristicBot(Bot):
         # the best, and all within a millionth of it, in the order action_phase.actions lists them
         limit = best - 1e-6
         options: list[tuple[Any, int]] = []  # (the kind of action, the number of the free place or food)
-        if by_class is not None and card_best + bonus >= limit:
+        if buildable and card_best + bonus >= limit:
+            if by_class is None:
+                by_class = self.class_values(g, seat, loc)
             classes = self.classes
             for i, place in enumerate(free):
                 v = by_class[classes[place]]
@@ -545,11 +626,59 @@ class HeuristicBot(Bot):
         return best if best is not None else EndHarvest()
 
 
+def kept_values(bot: HeuristicBot, g: Any) -> tuple[dict[tuple[Any, ...], float], dict[str, tuple[Any, ...]]]:
+    """The values of Locations worked out so far (HeuristicBot.value), by the card, what it reads
+    of its place and of the farm (farm_reads), and what each card reads (what_it_reads): the same
+    for every bot of this class and every game of this class with the same deck and number of
+    rounds. The values are emptied when they grow many (a sweep of many games), which changes
+    nothing but the time."""
+    key = (type(bot), type(g), id(g.location_of), g.options.rounds)
+    known = _KEPT.get(key)
+    if known is None or known[0] is not g.location_of:
+        known = _KEPT[key] = (g.location_of, {}, {})
+    if len(known[1]) > _MOST_KEPT:
+        known[1].clear()
+    return known[1], known[2]
+
+
+def what_it_reads(loc: Location) -> tuple[bool, bool, str | None]:
+    """What the value of ``loc`` reads of the farm (HeuristicBot.location_value): its food plan
+    (a food cost, a Harvest food cost, food made), its water plan (a Harvest water cost; not when
+    the water near it is short, see farm_reads) and the farm's cards of one type (a per-type
+    ability counts them; one that lets Silos or Towers store more counts those)."""
+    ability = loc.ability
+    c, w, f = loc.harvest_cost if loc.timing == "harvest" else (0, 0, 0)
+    counts = None
+    if ability.effect == "per_type":
+        counts = ability.of_type
+    elif ability.effect == "store_more":
+        counts = SILO if ability.gives == "food" else TOWER  # (place_type of a Silo, a Tower)
+    return (bool(loc.food or f or ability.gives == "food"), bool(w), counts)
+
+
+_KEPT: dict[tuple[Any, ...], tuple[Any, dict[tuple[Any, ...], float], dict[str, tuple[Any, ...]]]] = {}
+_MOST_KEPT = 50_000
+
+
 def best_index(values: list[float], rng: Any) -> int:
     """The number of the highest value; of equal ones (to a millionth), one drawn at random."""
+    return one_of(best_ones(values), rng)
+
+
+def best_ones(values: list[float]) -> list[int]:
+    """The numbers of the highest value and of those equal to it (to a millionth)."""
     best = max(values)
-    ties = [i for i, v in enumerate(values) if v >= best - 1e-6]
-    return ties[0] if len(ties) == 1 else rng.choice(ties)
+    return [i for i, v in enumerate(values) if v >= best - 1e-6]
+
+
+def one_of(ties: list[int], rng: Any) -> int:
+    """The only one, or one drawn at random."""
+    return ties[0] if len(ties) == 1 else rng.choice(ties)  # type: ignore[no-any-return]
+
+
+#: the best draws (their numbers in drafting.combinations' list) by that list, the farm's Towers,
+#: its food and the round: what HeuristicBot.draw values
+_BEST_DRAWS: dict[tuple[int, int, int, int, int], tuple[list[Action], list[int]]] = {}
 
 
 def harvests_paid(stock: int, net: int, cost: int, income: int, harvests: int) -> int:

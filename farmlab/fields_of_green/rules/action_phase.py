@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ...core.errors import IllegalActionError
 from ..actions import BuildLocation, BuildSilo, BuildTower, GoToMarket, PayWater, PickCard
 from ..state import CLOCKWISE, Farm
-from . import build, market, structures
+from . import build, grown, market, structures
 from .sections import PASSED, R_ACTION, REVEALED
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -117,8 +117,9 @@ MARKET = tuple(GoToMarket(food) for food in range(market.MOST_FOOD + 1))
 
 
 def at_free_places(farm: Farm, action: type) -> list[Any]:
-    """``action(x, y)`` for every free place of the farm, made once per card built."""
-    return farm.cached(action, _at_free_places, action)  # type: ignore[no-any-return]
+    """``action(x, y)`` for every free place of the farm, brought up to date once per card built
+    (see :mod:`.grown`)."""
+    return farm.grown(action, _at_free_places, grown.at_free_places, action)  # type: ignore[no-any-return]
 
 
 def _at_free_places(farm: Farm, action: type) -> list[Any]:

@@ -36,6 +36,7 @@ from ..actions import PayWater
 from ..cards import TYPE_NAME, Effect
 from ..state import LOCATION, Farm, Place
 from . import equipment as equipment_rules
+from . import grown
 from .sections import ABILITY, BUILT, R_BUILD, R_EQUIPMENT, WATER_PAID
 from .upkeep import add_food, add_water, in_build_order, one_way, splits, why_not_split
 
@@ -51,9 +52,10 @@ def neighbours(x: int, y: int) -> list[tuple[int, int]]:
 
 
 def free_places(farm: Farm) -> list[tuple[int, int]]:
-    """Every empty place adjacent to a card already in the farm (G9: Open Areas included), worked
-    out once per card built (the list is shared: do not change it)."""
-    return farm.cached("free places", _free_places)  # type: ignore[no-any-return]
+    """Every empty place adjacent to a card already in the farm (G9: Open Areas included), in the
+    order of the cards and their neighbours; brought up to date once per card built (see
+    :mod:`.grown`; the list is shared: do not change it)."""
+    return farm.grown("free places", _free_places, grown.free_places)  # type: ignore[no-any-return]
 
 
 def _free_places(farm: Farm) -> list[tuple[int, int]]:
@@ -89,15 +91,16 @@ def distance(farm: Farm, start: tuple[int, int], goal: tuple[int, int], limit: i
 
 def within(farm: Farm, start: tuple[int, int], limit: int) -> set[tuple[int, int]]:
     """Every place at a distance of at most ``limit`` from ``start`` (as :func:`distance` counts
-    it: through built cards), ``start`` itself not included; worked out once per card built."""
-    table = farm.cached(("within", limit), _new_table)  # filled as places are asked for
+    it: through built cards), ``start`` itself not included; kept until a card is built next to
+    ``start`` (see :mod:`.grown`)."""
+    table = farm.grown(("within", limit), _new_table, grown.within, limit)  # filled as places are asked for
     out = table.get(start)
     if out is None:
         out = table[start] = _within(farm, start, limit)
     return out  # type: ignore[no-any-return]
 
 
-def _new_table(farm: Farm) -> dict[tuple[int, int], set[tuple[int, int]]]:
+def _new_table(farm: Farm, limit: int) -> dict[tuple[int, int], set[tuple[int, int]]]:
     return {}
 
 
@@ -130,8 +133,9 @@ def _towers_near(farm: Farm, limit: int) -> dict[tuple[int, int], list[Place]]:
 
 def towers_by_place(farm: Farm, limit: int) -> dict[tuple[int, int], list[Place]]:
     """For every place, the Water Towers within ``limit`` of it, in the order they were built;
-    worked out once per card built (do not change it)."""
-    return farm.cached(("towers within", limit), _towers_near, limit)  # type: ignore[no-any-return]
+    brought up to date once per card built (see :mod:`.grown`; do not change it)."""
+    return farm.grown(("towers within", limit), _towers_near,  # type: ignore[no-any-return]
+                      grown.towers_by_place, limit)
 
 
 def towers_near(farm: Farm, place: tuple[int, int], limit: int) -> list[Place]:

@@ -21,6 +21,7 @@ from ...core.errors import IllegalActionError
 from ..actions import EndHarvest, PayHarvest, PayWater
 from ..state import LOCATION, Place
 from . import build, equipment, timing
+from .action_phase import place_action
 from .sections import EQUIPMENT_GAIN, HARVESTED, MARKER, OPEN_AREA, R_HARVEST
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -29,13 +30,15 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def to_harvest(g: FieldsOfGreen, seat: int) -> list[Place]:
     """The face-up Locations with a Harvest ability not paid yet this Harvest."""
-    return [p for p in g.farms[seat].grid.values() if p.kind == LOCATION and not p.open_area and not p.paid
+    return [p for p in g.farms[seat].locations if not p.open_area and not p.paid
             and g.location_of[p.card].timing == "harvest"]
 
 
 def cost(g: FieldsOfGreen, place: Place) -> tuple[int, int, int]:
     """The Harvest cost (coins, water, food) of the card at ``place``, less its Equipment's discount."""
     c, w, f = g.location_of[place.card].harvest_cost
+    if place.equipment < 0:  # no Equipment: no discount
+        return (c, w, f)
     dc, dw, df = equipment.harvest_discount(g, place)
     return (max(0, c - dc), max(0, w - dw), max(0, f - df))
 
@@ -55,7 +58,24 @@ def why_not(g: FieldsOfGreen, seat: int, place: Place) -> str:
 
 
 def payable(g: FieldsOfGreen, seat: int) -> list[PayHarvest]:
-    return [PayHarvest(p.x, p.y) for p in to_harvest(g, seat) if not why_not(g, seat, p)]
+    """Every Harvest cost ``seat`` can pay now (each action made once and shared)."""
+    return [place_action(PayHarvest, p.x, p.y) for p in to_harvest(g, seat) if can_pay(g, seat, p)]
+
+
+def can_pay_any(g: FieldsOfGreen, seat: int) -> bool:
+    """Whether ``seat`` can pay any of his Harvest costs now."""
+    for p in to_harvest(g, seat):
+        if can_pay(g, seat, p):
+            return True
+    return False
+
+
+def can_pay(g: FieldsOfGreen, seat: int, place: Place) -> bool:
+    """Whether ``seat`` has the coins, the food and the water in reach for the Harvest cost at
+    ``place`` (what why_not explains)."""
+    farm = g.farms[seat]
+    c, w, f = cost(g, place)
+    return farm.coins >= c and farm.food >= f and (not w or build.water_near(g, seat, (place.x, place.y)) >= w)
 
 
 def check_pay(g: FieldsOfGreen, seat: int, a: PayHarvest) -> None:
@@ -112,4 +132,5 @@ def finish(g: FieldsOfGreen) -> None:
     g.emit((MARKER, g.table.first))
 
 
-__all__ = ["EndHarvest", "PayHarvest", "close", "cost", "finish", "pay", "payable", "to_harvest"]
+__all__ = ["EndHarvest", "PayHarvest", "can_pay", "can_pay_any", "close", "cost", "finish", "pay", "payable",
+           "to_harvest"]
