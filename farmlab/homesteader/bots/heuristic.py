@@ -25,11 +25,12 @@ from ..cards import Card
 from ..grid import Square, neighbours, squares_beside
 from ..rules.disasters import protected, victims
 from ..rules.fences import options as fence_options
-from ..rules.play import flips, transplants
+from ..rules.house import empty_squares
 from ..rules.scoring import in_zone, inputs_met, showing
 from ..rules.settlement import START_SQUARES, places
 from ..rules.swap import swaps
 from ..state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, PLACE
+from .face_down import FaceDown
 from .settling import Settling
 from .values import PARTIAL, Values  # PARTIAL: credit per input met on a card whose needs are not all met
 
@@ -124,6 +125,7 @@ class HeuristicBot(Bot):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self.views: dict[int, Settling] = {}  # by seat: its view of the table while settling
+        self.face_down = FaceDown()  # the seats' face-down cards in the play phase
 
     def choose(self, g: Any, seat: int) -> Action:
         step = g.table.step
@@ -249,7 +251,7 @@ class HeuristicBot(Bot):
     def flip(self, g: Any, seat: int) -> Action:
         grid = g.table.grid
         best, best_n, best_r = None, -1, 0.0  # the most face-up cards around, then a random tie-break
-        for s in flips(g, seat):  # the squares of the legal Flip actions, in their order
+        for s in self.face_down.of(g, seat):  # the squares of the legal Flip actions, in their order (flips)
             showing_around = 0  # the face-up cards around it (any farm's)
             for n in neighbours(s):
                 p = grid.get(n)
@@ -301,7 +303,7 @@ class HeuristicBot(Bot):
             move = self.best_transplant(g, seat)
             if move is not None:
                 return move
-        if not g.farms[seat].swapped and few_face_down(g, seat):
+        if not g.farms[seat].swapped and len(self.face_down.of(g, seat)) <= 1:  # few_face_down
             swap = self.best_swap(g, seat)
             if swap is not None:
                 return swap
@@ -316,11 +318,15 @@ class HeuristicBot(Bot):
     def best_transplant(self, g: Any, seat: int) -> Action | None:
         """The transplant that raises the value of the bot's cards around the two squares most
         (:func:`transplant_gain`, worked out by what changes: :class:`.values.Values`)."""
-        moves = transplants(g, seat)
+        empty = empty_squares(g, seat)
+        if not empty:
+            return None
+        values = Values(g, seat)
+        moves = values.transplants(g, empty)  # the (card, empty square) of the legal Transplant actions, in order
         if not moves:
             return None
         best, best_gain = None, 0.25
-        gain_of = Values(g, seat).transplant_gain
+        gain_of = values.transplant_gain
         for a, b in moves:
             gain = gain_of(a, b) + self.rng.random() * 1e-3
             if gain > best_gain:

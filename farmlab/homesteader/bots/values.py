@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..fast_scoring import CardTables, shown, tables
+from ..fast_scoring import CardTables, tables
 from ..grid import Square, neighbours
 
 #: partial credit for each input met on a card whose needs are not all met yet (as the heuristic's)
@@ -57,24 +57,24 @@ class Values:
         self.need, self.gives, self.zone = t.need, t.gives, t.zone
         self.by_met = by_met(t)
         self.zones = zones = bool(g.zone_rule())
-        self.cards = cards = shown(g)
-        grid = g.table.grid
+        self.grid = grid = g.table.grid
         gives, zone, need, values = self.gives, self.zone, self.need, self.by_met
         #: the bot's face-up cards: square -> (card, given once, given twice, lowest zone, second lowest
-        #: zone around, value now)
+        #: zone around, value now). In the play phase the bot's cards are the cards on its property.
         self.mine: dict[Square, tuple[int, int, int, int, int, float]] = {}
-        for s, p in grid.items():
-            if p.owner == seat and p.face_up:
+        for s in g.farms[seat].land:
+            p = grid.get(s)
+            if p is not None and p.face_up:
                 once = twice = 0
                 low = low2 = 99  # (left at 99 without the zone rule: then no value reads them)
                 for n in neighbours(s):
-                    c = cards.get(n)
-                    if c is not None:
-                        out = gives[c]
+                    q = grid.get(n)
+                    if q is not None and q.face_up:
+                        out = gives[q.card]
                         twice |= once & out
                         once |= out
                         if zones:
-                            z = zone[c]
+                            z = zone[q.card]
                             if z < low:
                                 low, low2 = z, low
                             elif z < low2:
@@ -86,6 +86,14 @@ class Values:
                 self.mine[s] = (c, once, twice, low, low2, value)
         self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
         self._arrivals: dict[Square, tuple[int, int, int, int, dict[Square, Any]]] = {}
+
+    def transplants(self, g: Any, empty: list[Square]) -> list[tuple[Square, Square]]:
+        """:func:`..rules.play.transplants` (this turn's transplant not yet made) read from the bot's
+        face-up cards: each one that may move (not the house; a barn only when just revealed) to each of
+        the ``empty`` squares of its property, in order."""
+        card_of, revealed = g.card_of, g.table.revealed
+        return [(s, e) for s in sorted(self.mine) if not (card := card_of[self.mine[s][0]]).house
+                and (not card.barn or s == revealed) for e in empty]
 
     def _removal(self, a: Square) -> tuple[float, dict[Square, tuple[int, int, float]]]:
         """Card ``a`` taken away: the change of the bot's value around it, and per card of the bot's
@@ -120,14 +128,15 @@ class Values:
         found = self._arrivals.get(b)
         if found is not None:
             return found
-        cards, gives, zone, mine = self.cards, self.gives, self.zone, self.mine
+        grid, gives, zone, mine = self.grid, self.gives, self.zone, self.mine
         once = twice = 0
         low = low2 = 99
         beside = {}
         for s in neighbours(b):
-            c = cards.get(s)
-            if c is None:
+            p = grid.get(s)
+            if p is None or not p.face_up:
                 continue
+            c = p.card
             twice |= once & gives[c]
             once |= gives[c]
             z = zone[c]
@@ -175,14 +184,18 @@ class Values:
     def swap_gain(self, take: Square, give: Square) -> float:
         """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``
         lies there instead (and the card given lies on ``take``)."""
-        cards, zone = self.cards, self.zone
+        grid, zone = self.grid, self.zone
         cg, got, _, low, _, old = self.mine[give]
-        ct = cards[take]
+        ct = grid[take].card
         if -1 <= take[0] - give[0] <= 1 and -1 <= take[1] - give[1] <= 1:  # take is beside give
             got, low = 0, 99
             gives = self.gives
             for n in neighbours(give):
-                c = cg if n == take else cards.get(n)
+                if n == take:
+                    c = cg
+                else:
+                    p = grid.get(n)
+                    c = p.card if p is not None and p.face_up else None
                 if c is not None:
                     got |= gives[c]
                     if zone[c] < low:
