@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import copy
 
-from farmlab.homesteader.bots.face_down import FaceDown
-from farmlab.homesteader.bots.heuristic import HeuristicBot, few_face_down
+from farmlab.homesteader.bots.heuristic import HeuristicBot
 from farmlab.homesteader.game import Homesteader
 from farmlab.homesteader.rules import fences, settlement
-from farmlab.homesteader.rules.play import flips
 
 
 def test_the_settlement_view_equals_the_reference() -> None:
@@ -53,22 +51,3 @@ def test_the_view_starts_again_on_another_table() -> None:
     del g.table.grid[next(iter(g.table.grid))]  # a square gone: the view starts again
     assert bot.settling(g, seat).places(g) == settlement.places(g, seat)
 
-
-def test_the_face_down_cards_kept_equal_the_reference() -> None:
-    """``bots/face_down.py`` (a fast path): each seat's face-down cards in the play phase, kept from one
-    decision to the next, are those the rules list (``flips``) at every decision of many games."""
-    checked = 0
-    for seed in range(30):
-        n = 2 + seed % 3
-        g = Homesteader(n, seed, zones=seed % 2 == 1, deal=15 + seed % 7)
-        bots = [HeuristicBot(seed * 10 + i) for i in range(n)]
-        view = FaceDown()
-        while not g.over:
-            seat = g.to_act()[0]
-            if g.table.step in ("flip", "act", "aim", "lose"):
-                for s in range(n):
-                    assert view.of(g, s) == flips(g, s)
-                    assert (len(view.of(g, s)) <= 1) == few_face_down(g, s)
-                    checked += 1
-            g.apply(seat, bots[seat].choose(g, seat))
-    assert checked > 1000

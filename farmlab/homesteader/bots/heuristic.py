@@ -30,7 +30,6 @@ from ..rules.scoring import in_zone, inputs_met, showing
 from ..rules.settlement import START_SQUARES, places
 from ..rules.swap import swaps
 from ..state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, PLACE
-from .face_down import FaceDown
 from .settling import Settling
 from .values import PARTIAL, Values  # PARTIAL: credit per input met on a card whose needs are not all met
 
@@ -103,6 +102,14 @@ def _void(n: int, seat: int) -> Square:
     return (x + dx, y + dy) if (dx or dy) else (x - 1, y)
 
 
+def face_down(g: Any, seat: int) -> list[Square]:
+    """The squares of ``seat``'s face-down cards, in order (:func:`..rules.play.flips`), in the play phase:
+    a player's cards are then the cards on its property (each inside its owner's fence, the properties
+    apart), so only the property's squares are read, not the whole table."""
+    grid = g.table.grid
+    return sorted([s for s in g.farms[seat].land if (p := grid.get(s)) is not None and not p.face_up])
+
+
 def few_face_down(g: Any, seat: int) -> bool:
     """Has ``seat`` at most one face-down card left (late in its game)?"""
     left = 0
@@ -125,7 +132,6 @@ class HeuristicBot(Bot):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self.views: dict[int, Settling] = {}  # by seat: its view of the table while settling
-        self.face_down = FaceDown()  # the seats' face-down cards in the play phase
 
     def choose(self, g: Any, seat: int) -> Action:
         step = g.table.step
@@ -251,7 +257,7 @@ class HeuristicBot(Bot):
     def flip(self, g: Any, seat: int) -> Action:
         grid = g.table.grid
         best, best_n, best_r = None, -1, 0.0  # the most face-up cards around, then a random tie-break
-        for s in self.face_down.of(g, seat):  # the squares of the legal Flip actions, in their order (flips)
+        for s in face_down(g, seat):  # the squares of the legal Flip actions, in their order
             showing_around = 0  # the face-up cards around it (any farm's)
             for n in neighbours(s):
                 p = grid.get(n)
@@ -303,7 +309,7 @@ class HeuristicBot(Bot):
             move = self.best_transplant(g, seat)
             if move is not None:
                 return move
-        if not g.farms[seat].swapped and len(self.face_down.of(g, seat)) <= 1:  # few_face_down
+        if not g.farms[seat].swapped and len(face_down(g, seat)) <= 1:  # few_face_down
             swap = self.best_swap(g, seat)
             if swap is not None:
                 return swap

@@ -8,7 +8,11 @@ from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
 
 * a card's value by the number of its inputs met is a table made once per deck (``by_met``);
 * for each face-up card of the bot's, what its eight neighbours give now, the lowest zone among
-  them and its value now (``mine``);
+  them and its value now (``mine``). In the play phase a player's cards are exactly the cards on
+  its property (every card lies inside its owner's fence; properties do not overlap), so only the
+  property's squares are looked at, and the neighbours are read from the table itself;
+* the transplants open now listed from these cards (the same list as
+  :func:`..rules.play.transplants`, tested equal);
 * moving card *a* away changes only the cards beside *a*. What a card's neighbours give without
   *a* needs no second look at them: beside the mask of what they give (``once``) each card keeps
   the mask of what two or more of them give (``twice``); without *a* they give
