@@ -10,7 +10,6 @@ from farmlab.homesteader.bots.heuristic import (HeuristicBot, face_down, few_fac
                                                 transplant_gain)
 from farmlab.homesteader.bots.values import Values
 from farmlab.homesteader.game import Homesteader
-from farmlab.homesteader.rules.house import empty_squares
 from farmlab.homesteader.rules.play import flips, transplants
 from farmlab.homesteader.rules.scoring import showing
 from farmlab.homesteader.rules.swap import swaps
@@ -28,7 +27,6 @@ def test_fast_gains_equal_the_reference(zones: bool) -> None:
             if g.table.step == "act":
                 transplanted, g.table.transplanted = g.table.transplanted, False  # value every transplant
                 cards, mine, fast = showing(g), my_squares(g, seat), Values(g, seat)
-                assert fast.transplants(g, empty_squares(g, seat)) == transplants(g, seat)
                 for a, b in transplants(g, seat):
                     assert fast.transplant_gain(a, b) == pytest.approx(transplant_gain(g, cards, mine, a, b), abs=1e-9)
                     checked += 1

@@ -25,7 +25,7 @@ from ..cards import Card
 from ..grid import Square, neighbours, squares_beside
 from ..rules.disasters import protected, victims
 from ..rules.fences import options as fence_options
-from ..rules.house import empty_squares
+from ..rules.play import transplants
 from ..rules.scoring import in_zone, inputs_met, showing
 from ..rules.settlement import START_SQUARES, places
 from ..rules.swap import swaps
@@ -324,15 +324,11 @@ class HeuristicBot(Bot):
     def best_transplant(self, g: Any, seat: int) -> Action | None:
         """The transplant that raises the value of the bot's cards around the two squares most
         (:func:`transplant_gain`, worked out by what changes: :class:`.values.Values`)."""
-        empty = empty_squares(g, seat)
-        if not empty:
-            return None
-        values = Values(g, seat)
-        moves = values.transplants(g, empty)  # the (card, empty square) of the legal Transplant actions, in order
+        moves = transplants(g, seat)
         if not moves:
             return None
         best, best_gain = None, 0.25
-        gain_of = values.transplant_gain
+        gain_of = Values(g, seat).transplant_gain
         for a, b in moves:
             gain = gain_of(a, b) + self.rng.random() * 1e-3
             if gain > best_gain:

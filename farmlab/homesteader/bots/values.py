@@ -11,8 +11,6 @@ from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
   them and its value now (``mine``). In the play phase a player's cards are exactly the cards on
   its property (every card lies inside its owner's fence; properties do not overlap), so only the
   property's squares are looked at, and the neighbours are read from the table itself;
-* the transplants open now listed from these cards (the same list as
-  :func:`..rules.play.transplants`, tested equal);
 * moving card *a* away changes only the cards beside *a*. What a card's neighbours give without
   *a* needs no second look at them: beside the mask of what they give (``once``) each card keeps
   the mask of what two or more of them give (``twice``); without *a* they give
@@ -90,14 +88,6 @@ class Values:
                 self.mine[s] = (c, once, twice, low, low2, value)
         self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
         self._arrivals: dict[Square, tuple[int, int, int, int, dict[Square, Any]]] = {}
-
-    def transplants(self, g: Any, empty: list[Square]) -> list[tuple[Square, Square]]:
-        """:func:`..rules.play.transplants` (this turn's transplant not yet made) read from the bot's
-        face-up cards: each one that may move (not the house; a barn only when just revealed) to each of
-        the ``empty`` squares of its property, in order."""
-        card_of, revealed = g.card_of, g.table.revealed
-        return [(s, e) for s in sorted(self.mine) if not (card := card_of[self.mine[s][0]]).house
-                and (not card.barn or s == revealed) for e in empty]
 
     def _removal(self, a: Square) -> tuple[float, dict[Square, tuple[int, int, float]]]:
         """Card ``a`` taken away: the change of the bot's value around it, and per card of the bot's
