@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from farmlab.homesteader.bots.heuristic import (HeuristicBot, face_down, few_face_down, my_squares, swap_gain,
-                                                transplant_gain)
+from farmlab.homesteader.bots.heuristic import HeuristicBot, my_squares, swap_gain, transplant_gain
 from farmlab.homesteader.bots.values import Values
 from farmlab.homesteader.game import Homesteader
-from farmlab.homesteader.rules.play import flips, transplants
+from farmlab.homesteader.rules.play import transplants
 from farmlab.homesteader.rules.scoring import showing
 from farmlab.homesteader.rules.swap import swaps
 
@@ -57,22 +56,3 @@ def test_the_trusted_heuristic_only_ever_chooses_legal_actions() -> None:
         while not g.over:
             seat = g.to_act()[0]
             g.apply(seat, bots[seat].choose(g, seat))  # raises if illegal
-
-
-def test_the_face_down_cards_read_from_the_property() -> None:
-    """In the play phase the heuristic reads a player's face-down cards from its property
-    (``face_down``): the same squares as the rules list (``flips``), at every decision of many games."""
-    checked = 0
-    for seed in range(30):
-        n = 2 + seed % 3
-        g = Homesteader(n, seed, zones=seed % 2 == 1, deal=15 + seed % 7)
-        bots = [HeuristicBot(seed * 10 + i) for i in range(n)]
-        while not g.over:
-            seat = g.to_act()[0]
-            if g.table.step in ("flip", "act", "aim", "lose"):
-                for s in range(n):
-                    assert face_down(g, s) == flips(g, s)
-                    assert (len(face_down(g, s)) <= 1) == few_face_down(g, s)
-                    checked += 1
-            g.apply(seat, bots[seat].choose(g, seat))
-    assert checked > 1000

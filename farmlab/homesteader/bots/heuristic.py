@@ -25,7 +25,7 @@ from ..cards import Card
 from ..grid import Square, neighbours, squares_beside
 from ..rules.disasters import protected, victims
 from ..rules.fences import options as fence_options
-from ..rules.play import transplants
+from ..rules.play import flips, transplants
 from ..rules.scoring import in_zone, inputs_met, showing
 from ..rules.settlement import START_SQUARES, places
 from ..rules.swap import swaps
@@ -100,14 +100,6 @@ def _void(n: int, seat: int) -> Square:
     dx = (x > cx) - (x < cx)
     dy = (y > cy) - (y < cy)
     return (x + dx, y + dy) if (dx or dy) else (x - 1, y)
-
-
-def face_down(g: Any, seat: int) -> list[Square]:
-    """The squares of ``seat``'s face-down cards, in order (:func:`..rules.play.flips`), in the play phase:
-    a player's cards are then the cards on its property (each inside its owner's fence, the properties
-    apart), so only the property's squares are read, not the whole table."""
-    grid = g.table.grid
-    return sorted([s for s in g.farms[seat].land if (p := grid.get(s)) is not None and not p.face_up])
 
 
 def few_face_down(g: Any, seat: int) -> bool:
@@ -257,7 +249,7 @@ class HeuristicBot(Bot):
     def flip(self, g: Any, seat: int) -> Action:
         grid = g.table.grid
         best, best_n, best_r = None, -1, 0.0  # the most face-up cards around, then a random tie-break
-        for s in face_down(g, seat):  # the squares of the legal Flip actions, in their order
+        for s in flips(g, seat):  # the squares of the legal Flip actions, in their order
             showing_around = 0  # the face-up cards around it (any farm's)
             for n in neighbours(s):
                 p = grid.get(n)
@@ -309,7 +301,7 @@ class HeuristicBot(Bot):
             move = self.best_transplant(g, seat)
             if move is not None:
                 return move
-        if not g.farms[seat].swapped and len(face_down(g, seat)) <= 1:  # few_face_down
+        if not g.farms[seat].swapped and few_face_down(g, seat):
             swap = self.best_swap(g, seat)
             if swap is not None:
                 return swap
