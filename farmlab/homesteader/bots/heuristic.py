@@ -30,6 +30,7 @@ from ..rules.scoring import in_zone, inputs_met, showing
 from ..rules.settlement import START_SQUARES, places
 from ..rules.swap import swaps
 from ..state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, PLACE
+from .settling import Settling
 from .values import PARTIAL, Values  # PARTIAL: credit per input met on a card whose needs are not all met
 
 
@@ -120,6 +121,10 @@ class HeuristicBot(Bot):
     name = "heuristic"
     trusted = True  # every action is built legal; the tests play it in debug mode
 
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.views: dict[int, Settling] = {}  # by seat: its view of the table while settling
+
     def choose(self, g: Any, seat: int) -> Action:
         step = g.table.step
         if step == PLACE:
@@ -139,7 +144,35 @@ class HeuristicBot(Bot):
         return g.legal_actions(seat)[0]  # pragma: no cover
 
     # ------------------------------------------------------------------ settlement
+    def settling(self, g: Any, seat: int) -> Settling:
+        """The seat's view of the table in the settlement phase, caught up with it (a fast path:
+        :mod:`.settling`)."""
+        view = self.views.get(seat)
+        if view is None:
+            view = self.views[seat] = Settling(seat)
+        view.look(g)
+        return view
+
     def place(self, g: Any, seat: int) -> Action:
+        """:meth:`place_reference`, with the places and what their neighbours add read from the view."""
+        view = self.settling(g, seat)
+        void = void_for(g, seat)
+        near = view.near
+        best, best_v = None, -1e9
+        for s in view.places(g):
+            if s == void:
+                continue
+            dx, dy = abs(s[0] - void[0]), abs(s[1] - void[1])
+            v = -3.0 * (dx if dx > dy else dy) + near.get(s, 0.0)
+            if dx + dy == 1:
+                v += 2.0  # wall the void in first
+            v += self.rng.random() * 1e-3
+            if v > best_v:
+                best, best_v = s, v
+        return Place(*best) if best is not None else g.legal_actions(seat)[0]
+
+    def place_reference(self, g: Any, seat: int) -> Action:
+        """Close to the void, beside its own cards (those beside count twice), away from others'."""
         void = void_for(g, seat)
         grid = g.table.grid
         best, best_v = None, -1e9
@@ -162,8 +195,26 @@ class HeuristicBot(Bot):
         return Place(*best) if best is not None else g.legal_actions(seat)[0]
 
     def fence(self, g: Any, seat: int) -> Action:
+        """:meth:`fence_reference`, with the extensions and their pieces' values from the view."""
+        options, values = self.settling(g, seat).fence_values(g, void_for(g, seat))
+        hand = len(g.farms[seat].hand)
+        line = g.farms[seat].line
+        best, best_v = options[0], -1e9
+        for a, v in zip(options, values):
+            end, posts = a
+            if posts[-1] == (line[-1] if end == 0 else line[0]):  # closes the line
+                v += -100.0 * hand if hand else 100.0
+            v += self.rng.random() * 1e-3
+            if v > best_v:
+                best, best_v = a, v
+        end, posts = best
+        return Fence(end, tuple(c for p in posts for c in p))
+
+    def fence_reference(self, g: Any, seat: int) -> Action:
+        """Along the outside of its block (one of its cards or the void on one side only); closing the
+        line only when no card is left to place."""
         options = fence_options(g, seat)  # the (end, posts) of the legal Fence actions, in their order
-        grid = g.table.grid
+        own = {s for s, p in g.table.grid.items() if p.owner == seat}  # the squares of its cards
         hand = len(g.farms[seat].hand)
         void = void_for(g, seat)
         line = g.farms[seat].line
@@ -175,10 +226,8 @@ class HeuristicBot(Bot):
             v = 0.0
             for p in posts:
                 left, right = squares_beside(q, p)
-                t = grid.get(left)
-                own_left = (t is not None and t.owner == seat) or left == void
-                t = grid.get(right)
-                own_right = (t is not None and t.owner == seat) or right == void
+                own_left = left in own or left == void
+                own_right = right in own or right == void
                 v += 1.0 if own_left != own_right else -2.0  # along the outside of the block, not through it
                 q = p
             if closes:

@@ -8,7 +8,9 @@ from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
 
 * a card's value by the number of its inputs met is a table made once per deck (``by_met``);
 * for each face-up card of the bot's, what its eight neighbours give now, the lowest zone among
-  them and its value now (``mine``);
+  them and its value now (``mine``). In the play phase a player's cards are exactly the cards on
+  its property (every card lies inside its owner's fence; properties do not overlap), so only the
+  property's squares are looked at, and the neighbours are read from the table itself;
 * moving card *a* away changes only the cards beside *a*. What a card's neighbours give without
   *a* needs no second look at them: beside the mask of what they give (``once``) each card keeps
   the mask of what two or more of them give (``twice``); without *a* they give
@@ -27,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..fast_scoring import CardTables, shown, tables
+from ..fast_scoring import CardTables, tables
 from ..grid import Square, neighbours
 
 #: partial credit for each input met on a card whose needs are not all met yet (as the heuristic's)
@@ -57,24 +59,24 @@ class Values:
         self.need, self.gives, self.zone = t.need, t.gives, t.zone
         self.by_met = by_met(t)
         self.zones = zones = bool(g.zone_rule())
-        self.cards = cards = shown(g)
-        grid = g.table.grid
+        self.grid = grid = g.table.grid
         gives, zone, need, values = self.gives, self.zone, self.need, self.by_met
         #: the bot's face-up cards: square -> (card, given once, given twice, lowest zone, second lowest
-        #: zone around, value now)
+        #: zone around, value now). In the play phase the bot's cards are the cards on its property.
         self.mine: dict[Square, tuple[int, int, int, int, int, float]] = {}
-        for s, p in grid.items():
-            if p.owner == seat and p.face_up:
+        for s in g.farms[seat].land:
+            p = grid.get(s)
+            if p is not None and p.face_up:
                 once = twice = 0
                 low = low2 = 99  # (left at 99 without the zone rule: then no value reads them)
                 for n in neighbours(s):
-                    c = cards.get(n)
-                    if c is not None:
-                        out = gives[c]
+                    q = grid.get(n)
+                    if q is not None and q.face_up:
+                        out = gives[q.card]
                         twice |= once & out
                         once |= out
                         if zones:
-                            z = zone[c]
+                            z = zone[q.card]
                             if z < low:
                                 low, low2 = z, low
                             elif z < low2:
@@ -120,14 +122,15 @@ class Values:
         found = self._arrivals.get(b)
         if found is not None:
             return found
-        cards, gives, zone, mine = self.cards, self.gives, self.zone, self.mine
+        grid, gives, zone, mine = self.grid, self.gives, self.zone, self.mine
         once = twice = 0
         low = low2 = 99
         beside = {}
         for s in neighbours(b):
-            c = cards.get(s)
-            if c is None:
+            p = grid.get(s)
+            if p is None or not p.face_up:
                 continue
+            c = p.card
             twice |= once & gives[c]
             once |= gives[c]
             z = zone[c]
@@ -175,14 +178,18 @@ class Values:
     def swap_gain(self, take: Square, give: Square) -> float:
         """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``
         lies there instead (and the card given lies on ``take``)."""
-        cards, zone = self.cards, self.zone
+        grid, zone = self.grid, self.zone
         cg, got, _, low, _, old = self.mine[give]
-        ct = cards[take]
+        ct = grid[take].card
         if -1 <= take[0] - give[0] <= 1 and -1 <= take[1] - give[1] <= 1:  # take is beside give
             got, low = 0, 99
             gives = self.gives
             for n in neighbours(give):
-                c = cg if n == take else cards.get(n)
+                if n == take:
+                    c = cg
+                else:
+                    p = grid.get(n)
+                    c = p.card if p is not None and p.face_up else None
                 if c is not None:
                     got |= gives[c]
                     if zone[c] < low:

@@ -1,0 +1,53 @@
+"""The heuristic's settlement view (``bots/settling.py``, a fast path kept from decision to decision)
+equals its plain reference at every settlement decision of many games: the same places and fence
+extensions as the rules list, and the same choices as ``place_reference``/``fence_reference`` (with
+the same random draws), with 2-4 players, with the zone rule and other deals."""
+
+from __future__ import annotations
+
+import copy
+
+from farmlab.homesteader.bots.heuristic import HeuristicBot
+from farmlab.homesteader.game import Homesteader
+from farmlab.homesteader.rules import fences, settlement
+
+
+def test_the_settlement_view_equals_the_reference() -> None:
+    checked = 0
+    for seed in range(30):
+        n = 2 + seed % 3
+        g = Homesteader(n, seed, zones=seed % 2 == 1, deal=15 + seed % 7)
+        bots = [HeuristicBot(seed * 10 + i) for i in range(n)]
+        while not g.over:
+            seat = g.to_act()[0]
+            bot = bots[seat]
+            if g.table.step in ("place", "fence"):
+                view = bot.settling(g, seat)
+                twin = copy.deepcopy(bot)  # the same random draws for the reference
+                if g.table.step == "place":
+                    assert view.places(g) == settlement.places(g, seat)
+                    action, reference = bot.place(g, seat), twin.place_reference(g, seat)
+                else:
+                    assert view.fence_options(g) == fences.options(g, seat)
+                    action, reference = bot.fence(g, seat), twin.fence_reference(g, seat)
+                assert action == reference
+                assert bot.rng.getstate() == twin.rng.getstate()
+                checked += 1
+            else:
+                action = bot.choose(g, seat)
+            g.apply(seat, action)
+    assert checked > 1000
+
+
+def test_the_view_starts_again_on_another_table() -> None:
+    g = Homesteader(3, 4)
+    bot = HeuristicBot(1)
+    for _ in range(6):
+        seat = g.to_act()[0]
+        g.apply(seat, bot.choose(g, seat))
+    other = g.copy()
+    seat = g.to_act()[0]
+    assert bot.settling(other, seat).places(other) == settlement.places(other, seat)
+    del g.table.grid[next(iter(g.table.grid))]  # a square gone: the view starts again
+    assert bot.settling(g, seat).places(g) == settlement.places(g, seat)
+
