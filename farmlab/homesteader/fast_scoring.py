@@ -107,15 +107,22 @@ class Tally:
 
     A turn changes a few squares (a flip, a transplant, a swap, a card lost). Whether a card keeps
     its penny in step 1 depends only on its own square and its eight neighbours (so only the 3 x 3
-    blocks around the changed squares are looked at again), and its pennies of step 3 only on the
-    cards remaining around it after step 2 (so only the cards around a square whose remaining card
-    changed are counted again). The totals by owner are kept too: a square's owner changes only with
-    its card (a plant swap), and then its pennies are counted again.
+    blocks around the changed squares are looked at again; there, a card keeping its penny is
+    looked at only if a card giving what it needs went, or any card went with the zone rule, and a
+    card without one only if a card came), and its pennies of step 3 only on the
+    cards remaining around it after step 2 (so only that square and the cards around it that need
+    what its remaining card gave or gives are counted again). The totals by owner are kept too: a
+    square's owner changes only with its card (a plant swap), and then its pennies are counted again.
+
+    The changed squares are found by comparing the face-up cards with those of the last call; or,
+    with ``noted=True`` (the game's own tally), from the squares the moves name (:meth:`note`, called
+    through ``Homesteader.cards_changed``), without listing the face-up cards each turn. Nothing of
+    this is saved: a loaded or copied game starts a new tally, which lists the table once.
     """
 
-    __slots__ = ("tables", "zones", "cards", "first", "remaining", "points", "totals", "grid")
+    __slots__ = ("tables", "zones", "cards", "first", "remaining", "points", "totals", "grid", "noted")
 
-    def __init__(self) -> None:
+    def __init__(self, noted: bool = False) -> None:
         self.tables: CardTables | None = None
         self.zones: bool | None = None
         self.cards: dict[tuple[int, int], int] = {}      # the face-up cards at the last call
@@ -124,22 +131,45 @@ class Tally:
         self.points: dict[tuple[int, int], tuple[int, int]] = {}  # step 3: the owner and pennies of each
         self.totals: list[int] = []                      # the pennies by owner: the sums of ``points``
         self.grid: dict | None = None                    # the table followed (another: start again)
+        # with noted=True: the squares the moves named since the last call
+        self.noted: set[tuple[int, int]] | None = set() if noted else None
+
+    def note(self, squares: Sequence[tuple[int, int]]) -> None:
+        """The cards on ``squares`` came, went, turned face up or changed (told by the moves)."""
+        if self.noted is not None:
+            self.noted.update(squares)
 
     def pennies(self, g: "Homesteader") -> list[int]:
         """The same totals as :func:`pennies`."""
         t = tables(g.card_of)
         need, gives, zone, house = t.need, t.gives, t.zone, t.house
-        cards = shown(g)
         zones = bool(g.zone_rule())
-        old = self.cards
         grid = g.table.grid
+        noted = self.noted
         if t is not self.tables or zones != self.zones or grid is not self.grid:
             self.tables, self.zones, self.grid = t, zones, grid
             self.first, self.remaining, self.points = {}, {}, {}
             self.totals = [0] * g.n
-            old = {}
-        changed = {s for s, _ in cards.items() ^ old.items()}  # a card came, went or is another
-        self.cards = cards
+            cards = self.cards = shown(g)
+            changed: dict[tuple[int, int], int | None] = dict.fromkeys(cards)  # each changed square's card before
+        elif noted is None:
+            cards, old = shown(g), self.cards
+            changed = {s: old.get(s) for s, _ in cards.items() ^ old.items()}  # a card came, went or is another
+            self.cards = cards
+        else:
+            cards = self.cards
+            changed = {}
+            for s in noted:  # the squares the moves named: which of them hold another face-up card now
+                p = grid.get(s)
+                c = p.card if p is not None and p.face_up else None
+                if cards.get(s) != c:
+                    changed[s] = cards.get(s)
+                    if c is None:
+                        del cards[s]
+                    else:
+                        cards[s] = c
+        if noted is not None:
+            noted.clear()
         if changed:
             first, remaining, points, totals = self.first, self.remaining, self.points, self.totals
             if len(changed) == 1:
@@ -149,9 +179,26 @@ class Tally:
                 near = set()
                 for s in changed:
                     near.update(within_one(s))
-            moved = []  # the squares whose remaining card (after step 2) is another now
+            # a card keeping its penny loses it only if what it needs is gone (or a lower zone),
+            # a card without one gains it only if a card came
+            gone = went = came = 0
+            for s, c in changed.items():
+                if c is not None:
+                    gone |= gives[c]
+                    went = 1
+                if s in cards:
+                    came = 1
+            moved = []  # the squares whose remaining card (after step 2) is another now, and what it changes
             for s in near:  # step 1 and step 2
                 c = cards.get(s)
+                if s not in changed:
+                    if c is None:
+                        continue
+                    if first.get(s) == c:
+                        if not (need[c] & gone or zones and went):
+                            continue  # it keeps its penny
+                    elif not came:
+                        continue  # it is still without one
                 keeps = c is not None and not house[c]
                 if keeps:
                     want = need[c]
@@ -165,18 +212,21 @@ class Tally:
                     first.pop(s, None)
                     if c is None or not house[c]:
                         c = None
-                if remaining.get(s) != c:
-                    moved.append(s)
+                was = remaining.get(s)
+                if was != c:
+                    # what its neighbours may gain or lose in step 3: the outputs of the card gone and come
+                    moved.append((s, (0 if was is None else gives[was]) | (0 if c is None else gives[c])))
                     if c is None:
                         del remaining[s]
                     else:
                         remaining[s] = c
-            if len(moved) == 1:
-                again = within_one(moved[0])
-            else:
-                again = set()
-                for s in moved:
-                    again.update(within_one(s))
+            again = set()  # the squares whose pennies of step 3 may be others now
+            for s, out in moved:
+                again.add(s)
+                for n in neighbours(s):
+                    c = first.get(n)
+                    if c is not None and need[c] & out:
+                        again.add(n)
             for s in again:  # step 3
                 was = points.pop(s, None)
                 if was is not None:

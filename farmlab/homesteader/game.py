@@ -72,7 +72,7 @@ class Homesteader(Game):
         self.house_of: tuple[int, ...] = tuple(houses[: self.n])
         self.farms: list[Farm] = [Farm() for _ in range(self.n)]
         self.table = Table()
-        self.tally = fast_scoring.Tally()  # the scores after each turn, kept from turn to turn
+        self.tally = fast_scoring.Tally(noted=True)  # the scores after each turn, kept from move to move
         preparation.set_up(self)
         settlement.start(self)
         self.set_step(PLACE, 0)
@@ -103,6 +103,10 @@ class Homesteader(Game):
         penny procedure of ``rules/scoring.py``, kept up to date by its marked fast path."""
         for farm, total in zip(self.farms, self.tally.pennies(self)):
             farm.score = total
+
+    def cards_changed(self, *squares: Any) -> None:
+        """A move tells the kept scores which squares' cards came, went, turned face up or changed."""
+        self.tally.note(squares)
 
     # ------------------------------------------------------------------ moves
     def _seat_acts(self, seat: int) -> bool:
@@ -257,7 +261,7 @@ class Homesteader(Game):
         g: Homesteader = self._copy_lists()  # type: ignore[assignment]
         g.farms = [f.copy() for f in self.farms]
         g.table = self.table.copy()
-        g.tally = fast_scoring.Tally()
+        g.tally = fast_scoring.Tally(noted=True)
         return g
 
     def check_invariants(self) -> None:

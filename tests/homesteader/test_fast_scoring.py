@@ -35,34 +35,43 @@ def test_fast_pennies_equal_the_rule_texts_procedure(zones: bool) -> None:
         assert fast_scoring.pennies(g) == pennies(g)
 
 
+@pytest.mark.parametrize("noted", [False, True])
 @pytest.mark.parametrize("zones", [False, True])
-def test_the_kept_tally_equals_the_rule_texts_procedure_after_every_change(zones: bool) -> None:
+def test_the_kept_tally_equals_the_rule_texts_procedure_after_every_change(zones: bool, noted: bool) -> None:
     """Small changes, as turns make them (a flip, a move, a swap of owners, a card lost or added),
-    and now and then a whole new position."""
+    and now and then a whole new position; found by the tally itself, or named to it as moves do."""
     rng = random.Random(5 + zones)
     for _ in range(60):
         g = random_position(rng, zones)
-        tally = fast_scoring.Tally()
+        tally = fast_scoring.Tally(noted=noted)
         for _ in range(40):
             grid = g.table.grid
             squares = list(grid)
             kind = rng.randrange(6)
             if kind == 0 and squares:
-                p = grid[rng.choice(squares)]
-                p.face_up = not p.face_up
+                s = rng.choice(squares)
+                grid[s].face_up = not grid[s].face_up
+                tally.note((s,))
             elif kind == 1 and squares:
                 s = rng.choice(squares)
-                grid[(s[0] + rng.randrange(-2, 3), s[1] + rng.randrange(-2, 3))] = grid.pop(s)
+                to = (s[0] + rng.randrange(-2, 3), s[1] + rng.randrange(-2, 3))
+                grid[to] = grid.pop(s)
+                tally.note((s, to))
             elif kind == 2 and len(squares) > 1:
                 a, b = rng.sample(squares, 2)
                 grid[a], grid[b] = grid[b], grid[a]
                 grid[a].owner, grid[b].owner = grid[b].owner, grid[a].owner
+                tally.note((a, b))
             elif kind == 3 and squares:
-                del grid[rng.choice(squares)]
+                s = rng.choice(squares)
+                del grid[s]
+                tally.note((s,))
             elif kind == 4:
                 used = {p.card for p in grid.values()}
                 free = [c for c in range(len(g.card_of)) if c not in used]
-                grid[(rng.randrange(8), rng.randrange(8))] = Placed(rng.choice(free), rng.randrange(g.n), True)
+                s = (rng.randrange(8), rng.randrange(8))
+                grid[s] = Placed(rng.choice(free), rng.randrange(g.n), True)
+                tally.note((s,))
             elif kind == 5 and rng.random() < 0.2:
                 g = random_position(rng, zones)
             assert tally.pennies(g) == pennies(g)

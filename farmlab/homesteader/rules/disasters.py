@@ -101,6 +101,7 @@ def check_remove(g: "Homesteader", seat: int, square: Square) -> None:
 
 def remove(g: "Homesteader", seat: int, square: Square) -> None:
     placed = g.table.grid.pop(square)
+    g.cards_changed(square)
     g.farms[seat].lost += 1
     g.emit((REMOVED, seat, placed.card, square[0], square[1]))
     discard(g, placed.card)
@@ -113,6 +114,7 @@ def settle(g: "Homesteader", seat: int) -> None:
     t = g.table
     assert t.disaster is not None
     placed = t.grid.pop(t.disaster)
+    g.cards_changed(t.disaster)
     if t.revealed == t.disaster:
         t.revealed = None
     t.disaster = None

@@ -47,5 +47,6 @@ def place(g: "Homesteader", seat: int, square: Square) -> None:
         discard(g, old.card, face_up=False)
         g.emit((HOUSE_DISCARD, seat, square[0], square[1]))
     t.grid[square] = Placed(g.house_of[seat], seat, True)
+    g.cards_changed(square)
     g.farms[seat].house = square
     g.emit((HOUSED, seat, square[0], square[1]))

@@ -55,6 +55,7 @@ def flip(g: "Homesteader", seat: int, square: Square) -> None:
     t = g.table
     placed = t.grid[square]
     placed.face_up = True
+    g.cards_changed(square)
     t.revealed = square
     g.emit((FLIPPED, seat, square[0], square[1], placed.card))
     if g.card_of[placed.card].disaster:
@@ -81,6 +82,7 @@ def discard(g: "Homesteader", seat: int) -> None:
     placed = t.grid[square]
     old = placed.card
     placed.card = draw(g)
+    g.cards_changed(square)
     t.may_discard = False
     to_reserve(g, old)
     g.emit((DISCARDED, seat, old, placed.card))
@@ -132,6 +134,7 @@ def transplant(g: "Homesteader", seat: int, square: Square, to: Square) -> None:
     t = g.table
     placed = t.grid.pop(square)
     t.grid[to] = placed
+    g.cards_changed(square, to)
     t.transplanted = True
     t.may_discard = False
     if t.revealed == square:

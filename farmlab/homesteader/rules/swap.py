@@ -78,6 +78,7 @@ def swap(g: "Homesteader", seat: int, target: int, square: Square, give: Square)
     taken, given = t.grid[square], t.grid[give]
     t.grid[square], t.grid[give] = given, taken
     taken.owner, given.owner = seat, target
+    g.cards_changed(square, give)
     g.farms[seat].swapped = True
     g.farms[target].taken.append(taken.card)
     t.may_discard = False
