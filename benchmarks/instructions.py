@@ -14,13 +14,17 @@ farmlab measured is the one this Python has installed, wherever it is run from)
 in a child process under ``valgrind --tool=callgrind``,
 once with 0 and once with N games after the same warm-up, and prints the
 difference per game (so imports and the per-deck tables built once do not
-count). Slow: valgrind runs Python about 50 times slower. A measurement, not a test.
+count). The child's string hashes are fixed (``PYTHONHASHSEED=0``): with random ones, the order
+of sets and the cost of dict lookups change from run to run, by up to ~2 % a game in Fields of
+Green, as much as a small step. Slow: valgrind runs Python about 50 times slower. A measurement,
+not a test.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -49,7 +53,7 @@ def count(name: str, bot: str, players: int, n: int, options: dict[str, Any] | N
     run = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-P", "-c", CHILD,
          name, bot, str(players), str(n), json.dumps(options or {})],
-        capture_output=True, text=True, check=False)
+        capture_output=True, text=True, check=False, env={**os.environ, "PYTHONHASHSEED": "0"})
     m = re.search(r"Collected\s*:\s*(\d+)", run.stderr)
     if run.returncode or not m:
         raise SystemExit(f"valgrind failed for {name}:\n{run.stderr[-2000:]}")

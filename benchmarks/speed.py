@@ -9,7 +9,8 @@ true/false where the value looks like one, else text); without it, each game's d
 
 Times are CPU time of this process (steadier than wall time on a busy machine).
 Prints a table and writes it to benchmarks/results/speed.md (or results/speed-compiled.md
-when the installed farmlab is the opt-in compiled build, see scripts/build-fast.sh).
+when the installed farmlab is the opt-in compiled build, see scripts/build-fast.sh): the rows
+of the games measured replace theirs, the other games' rows from earlier runs are kept.
 This is a measurement, not a test: numbers depend on the machine.
 """
 
@@ -82,6 +83,28 @@ def sweep(game: str, n_games: int, workers: int, options: dict[str, Any] | None 
     return time.perf_counter() - t0
 
 
+TABLE_HEAD = "| game | bots | games/s | games/s, median round | decisions/s | decisions/game | rounds × games |"
+
+
+def earlier_figures(path: Path, measured: list[str]) -> tuple[dict[tuple[str, str], str], list[tuple[str, str]]]:
+    """The rows of an earlier results file for the games not measured now, and all its sweep
+    lines by game (a file in an older layout, without the rounds × games column, is not read)."""
+    rows: dict[tuple[str, str], str] = {}
+    sweeps: list[tuple[str, str]] = []
+    if not path.exists():
+        return rows, sweeps
+    text = path.read_text(encoding="utf-8")
+    if TABLE_HEAD not in text:
+        return rows, sweeps
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("| ") and len(cells) == 7 and cells[0] in GAMES and cells[0] not in measured:
+            rows[cells[0], cells[1]] = line
+        elif line.startswith("- `simulate('"):
+            sweeps.append((line.split("'")[1], line))
+    return rows, sweeps
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("games", nargs="*", help="game names (default: all)")
@@ -100,30 +123,38 @@ def main(argv: list[str] | None = None) -> int:
         f"# Speed ({platform.python_implementation()} {platform.python_version()}, {build()}, one core, "
         f"{args.players} players{', ' + shown if shown else ''})",
         "",
-        f"The fastest of {args.repeat} rounds of {args.n:,} new seeded games each (CPU time); the median",
-        "round shows how much the machine's speed varied during the run.",
+        "The fastest of the rounds of new seeded games (last column: rounds × games; CPU time); the",
+        "median round shows how much the machine's speed varied during the run. A run of some games",
+        "replaces their rows and keeps the others' rows from earlier runs.",
         "",
-        "| game | bots | games/s | games/s, median round | decisions/s | decisions/game |",
-        "|---|---|---:|---:|---:|---:|",
+        TABLE_HEAD,
+        "|---|---|---:|---:|---:|---:|---:|",
     ]
+    rows: dict[tuple[str, str], str] = {}
     for name in names:
         for bot in ("heuristic", "random"):
             gps, median, dps, per = measure(name, bot, args.players, args.n, repeat=args.repeat, options=options)
-            lines.append(f"| {name} | {bot} | {gps:,.0f} | {median:,.0f} | {dps:,.0f} | {per:,.0f} |")
-            print(lines[-1], flush=True)
-    if args.sweep:
-        lines.append("")
-        for name in names:
-            for workers in (1, 2):
-                dt = sweep(name, args.sweep, workers, options)
-                extra = "".join(f", {k}={v!r}" for k, v in options.items())
-                lines.append(f"- `simulate('{name}', 'heuristic', n_games={args.sweep:,}, workers={workers}{extra})`: "
-                             f"{dt:.1f} s wall ({args.sweep / dt:,.0f} games/s, DataFrame included)")
-                print(lines[-1], flush=True)
+            rows[name, bot] = (f"| {name} | {bot} | {gps:,.0f} | {median:,.0f} | {dps:,.0f} | {per:,.0f} "
+                               f"| {args.repeat} × {args.n:,} |")
+            print(rows[name, bot], flush=True)
     stem = "speed" if build() == "pure Python" else "speed-compiled"
     if options:  # a variant's figures do not overwrite the defaults' figures
         stem += "-" + "-".join(f"{k}-{v}" for k, v in options.items())
     out = Path(__file__).parent / "results" / f"{stem}.md"
+    kept_rows, kept_sweeps = earlier_figures(out, names)
+    rows = {**kept_rows, **rows}
+    lines += [rows[key] for key in sorted(rows)]
+    sweeps = [line for name, line in kept_sweeps if not (args.sweep and name in names)]
+    if args.sweep:
+        for name in names:
+            for workers in (1, 2):
+                dt = sweep(name, args.sweep, workers, options)
+                extra = "".join(f", {k}={v!r}" for k, v in options.items())
+                sweeps.append(f"- `simulate('{name}', 'heuristic', n_games={args.sweep:,}, workers={workers}{extra})`: "
+                              f"{dt:.1f} s wall ({args.sweep / dt:,.0f} games/s, DataFrame included)")
+                print(sweeps[-1], flush=True)
+    if sweeps:
+        lines += [""] + sweeps
     out.parent.mkdir(exist_ok=True)
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"written to {out.relative_to(Path.cwd()) if out.is_relative_to(Path.cwd()) else out}")
