@@ -27,7 +27,8 @@ the places within reach) is read from tables the farm makes once per card built;
 selection worked out is kept for its action while the farm, the round and the food are the
 same. A Location's value is kept for the game and shared by every bot (kept_values), by the
 card, what it reads of its place and what it reads of the farm (farm_reads), so most values
-are looked up rather than worked out; so are the best draws (_BEST_DRAWS). Selecting a card and
+are looked up rather than worked out (:mod:`.kept`); so are the best draws. Where it would build
+a Water Tower is valued in :mod:`.water_choices` (TowerValues). Selecting a card and
 acting with it do not list the legal actions: the bot values what the rules allow (the
 conditions of ``action_phase.actions``) and builds only the action it plays; equal values are
 broken by one random draw among them.
@@ -43,16 +44,17 @@ from ..actions import BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMark
 from ..cards import TYPES, Effect, Location
 from ..rules import action_phase, build, drafting, harvest, market, structures
 from ..rules.game_end import COINS_PER_VP
-from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK, SILO, TOWER
+from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
 from . import water_choices
-from .places import around, cards_next_to_free_places, free_near, free_numbers, free_place_set
+from .kept import BEST_DRAWS, best_index, best_of, best_ones, harvests_paid, kept_values, one_of, what_it_reads
+from .places import around, cards_next_to_free_places
+from .water_choices import WATER, TowerValues
 
-WATER = 0.5
-FOOD = 0.6
+FOOD = 0.6  # what a food is worth at least, in VP (see food_worth)
 
 
-class HeuristicBot(Bot):
+class HeuristicBot(TowerValues, Bot):
     name = "heuristic"
     trusted = True  # it chooses among the legal actions; the tests check its every action through apply
     # the farm (and its state) of the last decision, and the round and food its values were for
@@ -226,56 +228,6 @@ class HeuristicBot(Bot):
                 bonus += self.gain_value(g, other.ability.gives, other.ability.amount) * (
                     1 if other.timing != "harvest" else g.options.rounds - g.table.round)
         return bonus
-
-    def tower_values(self, g: Any, seat: int) -> list[float]:
-        """For every free place, what a Water Tower there is worth: its 3 water, and the thirsty
-        cards (and free places) it would reach."""
-        farm = g.farms[seat]
-        reach = g.water_reach()
-        free = self.free
-        values = [3 * WATER - 2 * self.coin(g)] * len(free)
-        if self.thirsty is None:
-            self.thirsty = self.thirsty_cards(g, seat)
-        if self.thirsty:
-            number = farm.cached("free place numbers", free_numbers)
-            free_set = farm.cached("free place set", free_place_set)
-            for card, weight in self.thirsty:  # a Tower within reach of a thirsty card reaches it
-                for place in free_set.intersection(build.within(farm, card, reach)):
-                    values[number[place]] += weight
-        last_round = g.table.round == g.options.rounds - 1
-        free_near_ = farm.cached(("free places within", reach), free_near, reach)
-        for i, n in enumerate(free_near_):
-            values[i] += 0.05 * n
-            if last_round:
-                values[i] -= 0.5
-        return values
-
-    def tower_bound(self, g: Any, seat: int) -> float:
-        """At least the most a Water Tower could be worth at any free place (see tower_values): what
-        it would be worth reaching every thirsty card and as many free places as a place has places
-        within reach (or as there are free places, if fewer)."""
-        value = 3 * WATER - 2 * self.coin(g)
-        if self.thirsty is None:
-            self.thirsty = self.thirsty_cards(g, seat)
-        for _, weight in self.thirsty:
-            value += weight
-        value += 0.05 * min(len(self.free), self.places_in_reach)
-        if g.table.round == g.options.rounds - 1:
-            value -= 0.5
-        return value
-
-    def thirsty_cards(self, g: Any, seat: int) -> list[tuple[tuple[int, int], float]]:
-        """The face-up cards with a Harvest water cost, in the order they were built: for each its
-        place (a Tower within reach of it reaches it: build.distance counts the same both ways) and
-        what such a Tower adds (more if the water near the card is short)."""
-        out = []
-        for p in g.farms[seat].locations:
-            if p.open_area:
-                continue
-            thirst = g.location_of[p.card].harvest_cost[1]
-            if thirst:
-                out.append(((p.x, p.y), 0.6 if self.near(g, seat, (p.x, p.y)) < 2 * thirst else 0.15))
-        return out
 
     def near(self, g: Any, seat: int, place: tuple[int, int]) -> int:
         """The water within reach of ``place``, worked out once per decision."""
@@ -479,11 +431,11 @@ class HeuristicBot(Bot):
     def draw(self, g: Any, seat: int) -> Action:
         """The draw worth most (the legal draws, in the order legal_actions lists them); the best
         ones depend only on the farm's Towers and food and the round, so they are worked out once
-        for every bot and game (``_BEST_DRAWS``), and one of them drawn at random."""
+        for every bot and game (``BEST_DRAWS``), and one of them drawn at random."""
         acts = drafting.combinations(g)  # = g.legal_actions(seat), a list made once
         farm = g.farms[seat]
         key = (id(acts), len(farm.towers), farm.food, g.table.round, g.options.rounds)
-        known = _BEST_DRAWS.get(key)
+        known = BEST_DRAWS.get(key)
         if known is None or known[0] is not acts:
             late = g.table.round / max(1, g.options.rounds - 1)
             weight = {"field": 1.2 + 0.2 * len(farm.towers) - 0.6 * late, "livestock": 0.9 + 0.15 * farm.food,
@@ -491,7 +443,7 @@ class HeuristicBot(Bot):
             # what drawing c cards of a type is worth, for every c
             worth = [[c * weight[t] - 0.15 * c * c for c in range(g.hand_size() + 1)] for t in TYPES]
             fields, livestock, facilities, buildings = worth
-            known = _BEST_DRAWS[key] = (acts, best_ones([fields[a.fields] + livestock[a.livestock]  # type: ignore
+            known = BEST_DRAWS[key] = (acts, best_ones([fields[a.fields] + livestock[a.livestock]  # type: ignore
                                                          + facilities[a.facilities] + buildings[a.buildings]
                                                          for a in acts]))
         return acts[one_of(known[1], self.rng)]
@@ -624,81 +576,6 @@ class HeuristicBot(Bot):
             if v > best_v:
                 best, best_v = a, v
         return best if best is not None else EndHarvest()
-
-
-def kept_values(bot: HeuristicBot, g: Any) -> tuple[dict[tuple[Any, ...], float], dict[str, tuple[Any, ...]]]:
-    """The values of Locations worked out so far (HeuristicBot.value), by the card, what it reads
-    of its place and of the farm (farm_reads), and what each card reads (what_it_reads): the same
-    for every bot of this class and every game of this class with the same deck and number of
-    rounds. The values are emptied when they grow many (a sweep of many games), which changes
-    nothing but the time."""
-    key = (type(bot), type(g), id(g.location_of), g.options.rounds)
-    known = _KEPT.get(key)
-    if known is None or known[0] is not g.location_of:
-        known = _KEPT[key] = (g.location_of, {}, {})
-    if len(known[1]) > _MOST_KEPT:
-        known[1].clear()
-    return known[1], known[2]
-
-
-def what_it_reads(loc: Location) -> tuple[bool, bool, str | None]:
-    """What the value of ``loc`` reads of the farm (HeuristicBot.location_value): its food plan
-    (a food cost, a Harvest food cost, food made), its water plan (a Harvest water cost; not when
-    the water near it is short, see farm_reads) and the farm's cards of one type (a per-type
-    ability counts them; one that lets Silos or Towers store more counts those)."""
-    ability = loc.ability
-    c, w, f = loc.harvest_cost if loc.timing == "harvest" else (0, 0, 0)
-    counts = None
-    if ability.effect == "per_type":
-        counts = ability.of_type
-    elif ability.effect == "store_more":
-        counts = SILO if ability.gives == "food" else TOWER  # (place_type of a Silo, a Tower)
-    return (bool(loc.food or f or ability.gives == "food"), bool(w), counts)
-
-
-_KEPT: dict[tuple[Any, ...], tuple[Any, dict[tuple[Any, ...], float], dict[str, tuple[Any, ...]]]] = {}
-_MOST_KEPT = 50_000
-
-
-def best_index(values: list[float], rng: Any) -> int:
-    """The number of the highest value; of equal ones (to a millionth), one drawn at random."""
-    return one_of(best_ones(values), rng)
-
-
-def best_ones(values: list[float]) -> list[int]:
-    """The numbers of the highest value and of those equal to it (to a millionth)."""
-    best = max(values)
-    return [i for i, v in enumerate(values) if v >= best - 1e-6]
-
-
-def one_of(ties: list[int], rng: Any) -> int:
-    """The only one, or one drawn at random."""
-    return ties[0] if len(ties) == 1 else rng.choice(ties)  # type: ignore[no-any-return]
-
-
-#: the best draws (their numbers in drafting.combinations' list) by that list, the farm's Towers,
-#: its food and the round: what HeuristicBot.draw values
-_BEST_DRAWS: dict[tuple[int, int, int, int, int], tuple[list[Action], list[int]]] = {}
-
-
-def harvests_paid(stock: int, net: int, cost: int, income: int, harvests: int) -> int:
-    """How many of the next ``harvests`` Harvests in a row a cost of ``cost`` can be paid, from
-    ``stock`` now, ``net`` more at each Harvest (what the other cards make less what they use) and
-    the Upkeep's ``income`` before each later one; a card not paid becomes an Open Area for good."""
-    paid = 0
-    for _ in range(harvests):
-        stock += net
-        if stock < cost:
-            break
-        stock -= cost
-        paid += 1
-        stock += income  # the next round's Upkeep
-    return paid
-
-
-def best_of(acts: list[Action], values: list[float], rng: Any) -> Action:
-    """The action of highest value; of equal ones (to a millionth), one drawn at random."""
-    return acts[best_index(values, rng)]
 
 
 __all__ = ["HeuristicBot"]

@@ -10,6 +10,71 @@ from typing import Any
 from ..actions import PayWater, PlaceWater
 from ..rules import build, harvest
 from ..state import HARVEST
+from .places import free_near, free_numbers, free_place_set
+
+#: what a water is worth, in VP (the heuristic values everything in VP)
+WATER = 0.5
+
+
+class TowerValues:
+    """Where the heuristic would build a Water Tower (a part of :class:`.heuristic.HeuristicBot`:
+    it reads the bot's free places, thirsty cards and coin value of the decision)."""
+
+    free: list[tuple[int, int]]
+    thirsty: list[tuple[tuple[int, int], float]] | None
+    places_in_reach: int
+
+    def tower_values(self, g: Any, seat: int) -> list[float]:
+        """For every free place, what a Water Tower there is worth: its 3 water, and the thirsty
+        cards (and free places) it would reach."""
+        farm = g.farms[seat]
+        reach = g.water_reach()
+        free = self.free
+        values = [3 * WATER - 2 * self.coin(g)] * len(free)
+        if self.thirsty is None:
+            self.thirsty = self.thirsty_cards(g, seat)
+        if self.thirsty:
+            number = farm.cached("free place numbers", free_numbers)
+            free_set = farm.cached("free place set", free_place_set)
+            for card, weight in self.thirsty:  # a Tower within reach of a thirsty card reaches it
+                for place in free_set.intersection(build.within(farm, card, reach)):
+                    values[number[place]] += weight
+        last_round = g.table.round == g.options.rounds - 1
+        free_near_ = farm.cached(("free places within", reach), free_near, reach)
+        for i, n in enumerate(free_near_):
+            values[i] += 0.05 * n
+            if last_round:
+                values[i] -= 0.5
+        return values
+
+    def tower_bound(self, g: Any, seat: int) -> float:
+        """At least the most a Water Tower could be worth at any free place (see tower_values): what
+        it would be worth reaching every thirsty card and as many free places as a place has places
+        within reach (or as there are free places, if fewer)."""
+        value = 3 * WATER - 2 * self.coin(g)
+        if self.thirsty is None:
+            self.thirsty = self.thirsty_cards(g, seat)
+        for _, weight in self.thirsty:
+            value += weight
+        value += 0.05 * min(len(self.free), self.places_in_reach)
+        if g.table.round == g.options.rounds - 1:
+            value -= 0.5
+        return value
+
+    def thirsty_cards(self, g: Any, seat: int) -> list[tuple[tuple[int, int], float]]:
+        """The face-up cards with a Harvest water cost, in the order they were built: for each its
+        place (a Tower within reach of it reaches it: build.distance counts the same both ways) and
+        what such a Tower adds (more if the water near the card is short)."""
+        out = []
+        for p in g.farms[seat].locations:
+            if p.open_area:
+                continue
+            thirst = g.location_of[p.card].harvest_cost[1]
+            if thirst:
+                out.append(((p.x, p.y), 0.6 if self.near(g, seat, (p.x, p.y)) < 2 * thirst else 0.15))
+        return out
+
+
 
 
 def tower_need(g: Any, seat: int) -> dict[tuple[int, int], float]:
