@@ -12,7 +12,7 @@ from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot, RandomBot
 from farmlab.fields_of_green.actions import BuildLocation, BuildSilo, BuildTower, DrawCards
 from farmlab.fields_of_green.bots import places
 from farmlab.fields_of_green.cards import TYPES
-from farmlab.fields_of_green.rules import action_phase, build, drafting
+from farmlab.fields_of_green.rules import action_phase, build, drafting, harvest
 from farmlab.fields_of_green.state import LOCATION, TOWER, Place
 
 from .helpers import game, put
@@ -50,6 +50,25 @@ def test_free_places_and_reach_equal_the_plain_rule():
             assert farm.places(kind) == [p for p in farm.grid.values() if p.kind == kind]
         assert farm.food == sum(p.food for p in farm.grid.values())
         assert farm.water == sum(p.water for p in farm.grid.values())
+
+
+def test_can_pay_a_harvest_cost_agrees_with_why_not():
+    """harvest.can_pay (the quick question the flow and payable() ask) says yes exactly when
+    harvest.why_not (the rule's explanation of a refusal) has nothing to say, on every face-up
+    Harvest card at every step of whole games."""
+    answers = set()
+    for seed in range(3):
+        g = FieldsOfGreen(4, seed)
+        bots = [RandomBot(seed + i) if i % 2 else HeuristicBot(seed + i) for i in range(4)]
+        while not g.over:
+            for seat in range(4):
+                for p in harvest.to_harvest(g, seat):
+                    answer = harvest.can_pay(g, seat, p)
+                    assert answer == (harvest.why_not(g, seat, p) == ""), (seed, seat, p)
+                    answers.add(answer)
+            seat = g.to_act()[0]
+            g.apply(seat, bots[seat].choose(g, seat))
+    assert answers == {True, False}  # both answers were checked
 
 
 def test_a_card_built_starts_the_tables_anew():
