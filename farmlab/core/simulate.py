@@ -28,12 +28,15 @@ def play(game: Game, bots: Sequence[Bot], max_steps: int = 100_000) -> Game:
         return _play(game, bots, max_steps)
     except FarmlabError:
         raise
-    except Exception as exc:  # a bot written in a notebook failed: say where
-        seat = game._first_to_act()
+    except Exception as exc:  # a bot written in a notebook failed (or the game itself): say where
+        where = f"at move {len(game.history) + 1} of the game with seed {game.seed}: {type(exc).__name__}: {exc}"
+        try:
+            seat = game._first_to_act()
+        except Exception:  # the game cannot even say whose move it is: its own code failed
+            raise FarmlabError(f"{game.TITLE}: the game failed {where}") from exc
         who = bots[seat] if 0 <= seat < len(bots) else None
-        raise FarmlabError(f"{game.TITLE}: the computer player {getattr(who, 'name', '?')!r} of seat {seat} failed "
-                           f"at move {len(game.history) + 1} of the game with seed {game.seed}: "
-                           f"{type(exc).__name__}: {exc}") from exc
+        raise FarmlabError(f"{game.TITLE}: the computer player {getattr(who, 'name', '?')!r} of seat {seat} "
+                           f"failed {where}") from exc
 
 
 def _nobody(game: Game) -> str:
@@ -60,10 +63,11 @@ def _play(game: Game, bots: Sequence[Bot], max_steps: int) -> Game:
             if game.over:
                 return game
             if from_stage:
-                try:
-                    seat = game.stage.seats[0]  # (no stage, or a stage with no seat: nobody can move)
-                except (AttributeError, IndexError):
-                    raise FarmlabError(_nobody(game)) from None
+                stage = game.stage
+                seats = stage.seats if stage is not None else ()
+                if not seats:  # no stage, or a stage with no seat: nobody can move
+                    raise FarmlabError(_nobody(game))
+                seat = seats[0]
             else:
                 seat = first_to_act()
                 if seat < 0:

@@ -75,3 +75,48 @@ def test_simulate_in_two_processes_gives_the_same_table():
 def test_simulate_refuses_bad_workers():
     with pytest.raises(farmlab.OptionError, match="workers"):
         farmlab.simulate("community_farm", "random", n_games=2, workers=0)
+
+
+def test_play_says_when_nobody_can_move_and_does_not_hide_a_broken_stage():
+    """A game whose stage has no seat left before the end is reported as stuck; a game whose
+    ``stage`` itself fails is reported as that failure, not as "nobody can move"."""
+    from farmlab.core.flow import Stage
+
+    bots = [farmlab.make_bot("community_farm", "heuristic", i) for i in range(3)]
+    assert all(b.is_trusted() for b in bots)  # the loop that reads the stage itself
+    stuck = farmlab.new_game("community_farm", 3, seed=2)
+    stuck.stage = Stage("nothing", ())
+    with pytest.raises(FarmlabError, match="nobody can move but the game is not over"):
+        farmlab.play(stuck, bots)
+
+    class Broken(type(stuck)):  # type: ignore[misc]
+        @property
+        def stage(self):  # a bug inside a game's stage
+            return self.no_such_thing
+
+        @stage.setter
+        def stage(self, value):
+            pass
+
+    broken = Broken(3, 2)
+    with pytest.raises(FarmlabError, match="AttributeError") as err:
+        farmlab.play(broken, bots)
+    assert "nobody can move" not in str(err.value)
+
+
+def test_play_names_the_computer_player_that_failed_and_where():
+    from farmlab.core.bots import Bot
+
+    class Clumsy(Bot):
+        name = "clumsy"
+
+        def choose(self, game, seat):
+            raise ValueError("my notebook bot has a bug")
+
+    g = farmlab.new_game("community_farm", 3, seed=4)
+    bots = [Clumsy(0), Clumsy(1), Clumsy(2)]
+    seat = g.to_act()[0]
+    with pytest.raises(FarmlabError, match=rf"computer player 'clumsy' of seat {seat} failed at move 1 of the game "
+                                           r"with seed 4: ValueError: my notebook bot has a bug"):
+        farmlab.play(g, bots)
+    assert g.history == []  # nothing was played
