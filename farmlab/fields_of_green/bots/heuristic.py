@@ -244,8 +244,9 @@ class HeuristicBot(TowerValues, Bot):
         class is what a Location's value at a place depends on: the types of the cards next to
         it, the water within reach, and the face-up per-adjacent Locations next to it (in order)."""
         if self.groups is None:
-            location_of = g.location_of
+            facts = self.facts
             towers = self.towers
+            near = self.water
             numbers: dict[tuple[Any, ...], int] = {}
             self.groups = []
             self.plain: tuple[int, int] | None = None  # the class with most water of those no neighbour counts
@@ -259,13 +260,16 @@ class HeuristicBot(TowerValues, Bot):
                     elif p.open_area:
                         types.append("")
                     else:
-                        loc = location_of[p.card]
-                        types.append(loc.type)
-                        if loc.ability.effect == "per_adjacent":
-                            adjacent.append((loc.ability.of_type, loc.id))
-                water = self.water.get(place)
-                if water is None:
-                    water = self.water[place] = build.water_of(towers.get(place, ()))  # = self.near
+                        loc, _, _, kind, of_type, _, _, _ = facts[p.card]
+                        types.append(kind)
+                        if of_type is not None:  # a per-adjacent ability
+                            adjacent.append((of_type, loc.id))
+                water = near.get(place)
+                if water is None:  # (= self.near: build.water_of the Towers in reach)
+                    water = 0
+                    for tower in towers.get(place, ()):
+                        water += tower.water
+                    near[place] = water
                 key = (tuple(sorted(types)), water, tuple(adjacent))
                 number = numbers.get(key)
                 if number is None:
@@ -407,11 +411,13 @@ class HeuristicBot(TowerValues, Bot):
         # changed (as from a selection to its action). (A card once an Open Area stays one: with
         # the same cards, the number of Open Areas tells which are face down.)
         state = (len(farm.grid), [t.water for t in farm.towers], farm.open_areas)
-        if self.farm_state is None or self.farm_state[0] is not farm:  # a new game
+        known = self.farm_state
+        if known is None or known[0] is not farm:  # a new game
             self.kept, self.reads = kept_values(self, g)
             self.facts = card_facts(g.location_of)
             self.places_in_reach = len(around((0, 0), g.water_reach()))  # (as the crow walks: see free_near)
-        if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
+            known = None
+        if known is None or known[1] != state:
             self.free = build.free_places(farm)
             self.towers = build.towers_by_place(farm, g.water_reach())
             self.water: dict[tuple[int, int], int] = {}
