@@ -36,6 +36,7 @@ broken by one random draw among them.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from ...core.actions import Action
@@ -53,6 +54,7 @@ from .places import around, cards_next_to_free_places
 from .water_choices import WATER, TowerValues
 
 FOOD = 0.6  # what a food is worth at least, in VP (see food_worth)
+WATER_ON = attrgetter("water")  # the water on a Tower
 
 
 class HeuristicBot(TowerValues, Bot):
@@ -190,9 +192,11 @@ class HeuristicBot(TowerValues, Bot):
         per decision."""
         if self.water_plan is None:
             farm = g.farms[seat]
-            thirst = sum(harvest.cost(g, p)[1] for p in farm.locations
-                         if not p.open_area and g.location_of[p.card].timing == "harvest")
-            self.water_plan = (sum(t.water for t in farm.towers), thirst)
+            thirst = 0
+            for p in farm.locations:
+                if not p.open_area and g.location_of[p.card].timing == "harvest":
+                    thirst += harvest.cost(g, p)[1]
+            self.water_plan = (farm.water, thirst)
         return self.water_plan
 
     def harvests_fed(self, g: Any, seat: int, spent: int, eats: int) -> int:
@@ -410,7 +414,7 @@ class HeuristicBot(TowerValues, Bot):
         # in each class of place. Kept from the last decision on the same farm if none of these
         # changed (as from a selection to its action). (A card once an Open Area stays one: with
         # the same cards, the number of Open Areas tells which are face down.)
-        state = (len(farm.grid), [t.water for t in farm.towers], farm.open_areas)
+        state = (len(farm.grid), tuple(map(WATER_ON, farm.towers)), farm.open_areas)
         known = self.farm_state
         if known is None or known[0] is not farm:  # a new game
             self.kept, self.reads = kept_values(self, g)
