@@ -146,16 +146,20 @@ class Farm:
     @property
     def food(self) -> int:
         """Food markers lie on the Silos only."""
+        if self.kinds_for != len(self.grid):
+            self.sort_kinds()
         food = 0
-        for p in self.silos:
+        for p in self.kinds[SILO]:
             food += p.food
         return food
 
     @property
     def water(self) -> int:
         """Water markers lie on the Water Towers only."""
+        if self.kinds_for != len(self.grid):
+            self.sort_kinds()
         water = 0
-        for p in self.towers:
+        for p in self.kinds[TOWER]:
             water += p.water
         return water
 

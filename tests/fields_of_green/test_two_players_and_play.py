@@ -104,16 +104,18 @@ def test_heuristic_bot_plays_only_legal_actions_in_debug_mode():
     assert g.over
 
 
-def test_the_trusted_heuristic_bot_only_ever_chooses_legal_actions():
-    """The heuristic's actions skip the re-check in simulations (``Bot.trusted``), so here every
-    action it chooses is checked through ``apply``, over mixed games of 2 to 4 players."""
+def test_the_trusted_bots_only_ever_choose_legal_actions():
+    """The heuristic's and the random bot's actions skip the re-check in simulations
+    (``Bot.trusted``), so here every action they choose is checked through ``apply``, over mixed
+    games of 2 to 4 players and games of random bots only."""
     import random
 
     rng = random.Random(11)
-    assert HeuristicBot(0).is_trusted()
+    assert HeuristicBot(0).is_trusted() and RandomBot(0).is_trusted()
     for n in range(2, 5):
-        for _ in range(8):
-            bots = [HeuristicBot(rng.getrandbits(32)) if rng.random() < 0.7 else RandomBot(rng.getrandbits(32))
+        for game in range(12):
+            share = 0.7 if game < 8 else 0.0  # the last games: random bots only
+            bots = [HeuristicBot(rng.getrandbits(32)) if rng.random() < share else RandomBot(rng.getrandbits(32))
                     for _ in range(n)]
             g = FieldsOfGreen(n, rng.getrandbits(32))
             while not g.over:

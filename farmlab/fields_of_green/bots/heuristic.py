@@ -36,6 +36,7 @@ broken by one random draw among them.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from ...core.actions import Action
@@ -47,11 +48,13 @@ from ..rules.game_end import COINS_PER_VP
 from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
 from . import water_choices
-from .kept import BEST_DRAWS, best_index, best_of, best_ones, harvests_paid, kept_values, one_of, what_it_reads
+from .kept import (BEST_DRAWS, best_index, best_of, best_ones, card_facts, harvests_paid, kept_values, one_of,
+                   what_it_reads)
 from .places import around, cards_next_to_free_places
 from .water_choices import WATER, TowerValues
 
 FOOD = 0.6  # what a food is worth at least, in VP (see food_worth)
+WATER_ON = attrgetter("water")  # the water on a Tower
 
 
 class HeuristicBot(TowerValues, Bot):
@@ -189,9 +192,11 @@ class HeuristicBot(TowerValues, Bot):
         per decision."""
         if self.water_plan is None:
             farm = g.farms[seat]
-            thirst = sum(harvest.cost(g, p)[1] for p in farm.locations
-                         if not p.open_area and g.location_of[p.card].timing == "harvest")
-            self.water_plan = (sum(t.water for t in farm.towers), thirst)
+            thirst = 0
+            for p in farm.locations:
+                if not p.open_area and g.location_of[p.card].timing == "harvest":
+                    thirst += harvest.cost(g, p)[1]
+            self.water_plan = (farm.water, thirst)
         return self.water_plan
 
     def harvests_fed(self, g: Any, seat: int, spent: int, eats: int) -> int:
@@ -243,8 +248,9 @@ class HeuristicBot(TowerValues, Bot):
         class is what a Location's value at a place depends on: the types of the cards next to
         it, the water within reach, and the face-up per-adjacent Locations next to it (in order)."""
         if self.groups is None:
-            location_of = g.location_of
+            facts = self.facts
             towers = self.towers
+            near = self.water
             numbers: dict[tuple[Any, ...], int] = {}
             self.groups = []
             self.plain: tuple[int, int] | None = None  # the class with most water of those no neighbour counts
@@ -258,13 +264,16 @@ class HeuristicBot(TowerValues, Bot):
                     elif p.open_area:
                         types.append("")
                     else:
-                        loc = location_of[p.card]
-                        types.append(loc.type)
-                        if loc.ability.effect == "per_adjacent":
-                            adjacent.append((loc.ability.of_type, loc.id))
-                water = self.water.get(place)
-                if water is None:
-                    water = self.water[place] = build.water_of(towers.get(place, ()))  # = self.near
+                        loc, _, _, kind, of_type, _, _, _ = facts[p.card]
+                        types.append(kind)
+                        if of_type is not None:  # a per-adjacent ability
+                            adjacent.append((of_type, loc.id))
+                water = near.get(place)
+                if water is None:  # (= self.near: build.water_of the Towers in reach)
+                    water = 0
+                    for tower in towers.get(place, ()):
+                        water += tower.water
+                    near[place] = water
                 key = (tuple(sorted(types)), water, tuple(adjacent))
                 number = numbers.get(key)
                 if number is None:
@@ -332,9 +341,13 @@ class HeuristicBot(TowerValues, Bot):
         if what is None:
             what = self.reads[loc.id] = what_it_reads(loc)
         food, water, counts = what
-        return (g.table.round, self.food_plan(g, seat) if food else None,
-                self.water_plan_of(g, seat) if water and not short else None,
-                None if counts is None else self.types_in_farm(g, seat).get(counts, 0))
+        if food:
+            food = self.plan or self.food_plan(g, seat)  # (once per decision)
+        if water:
+            water = None if short else self.water_plan or self.water_plan_of(g, seat)
+        if counts is not None:
+            counts = (self.types or self.types_in_farm(g, seat)).get(counts, 0)
+        return (g.table.round, food or None, water or None, counts)
 
     def kinds_of_place(self, g: Any, seat: int, kind: str,
                        of_type: str | None) -> dict[tuple[int, tuple[str, ...] | None], tuple[int, int]]:
@@ -350,14 +363,19 @@ class HeuristicBot(TowerValues, Bot):
         if out is None:
             out = self.by_type[(kind, of_type)] = {}
             groups = self.place_classes(g, seat)
-            numbers: Any = range(len(groups))
-            if not of_type:  # only the per-adjacent neighbours tell classes apart (self.plain: none)
-                numbers = self.counting_classes
-                if self.plain is not None:
-                    out[(-1, None)] = self.plain
-            for number in numbers:
-                water, _, counts, counting = groups[number]
-                key = (counts.get(of_type, 0) if of_type else -1, counting.get(kind))
+            if of_type:
+                for number, (water, _, counts, counting) in enumerate(groups):
+                    key = (counts.get(of_type, 0), counting.get(kind))
+                    best = out.get(key)
+                    if best is None or water > best[0]:
+                        out[key] = (water, number)
+                return out
+            # only the per-adjacent neighbours tell classes apart (self.plain: none)
+            if self.plain is not None:
+                out[(-1, None)] = self.plain
+            for number in self.counting_classes:
+                water, _, _, counting = groups[number]
+                key = (-1, counting.get(kind))
                 best = out.get(key)
                 if best is None or water > best[0]:
                     out[key] = (water, number)
@@ -396,11 +414,14 @@ class HeuristicBot(TowerValues, Bot):
         # in each class of place. Kept from the last decision on the same farm if none of these
         # changed (as from a selection to its action). (A card once an Open Area stays one: with
         # the same cards, the number of Open Areas tells which are face down.)
-        state = (len(farm.grid), [t.water for t in farm.towers], farm.open_areas)
-        if self.farm_state is None or self.farm_state[0] is not farm:  # a new game
+        state = (len(farm.grid), tuple(map(WATER_ON, farm.towers)), farm.open_areas)
+        known = self.farm_state
+        if known is None or known[0] is not farm:  # a new game
             self.kept, self.reads = kept_values(self, g)
+            self.facts = card_facts(g.location_of)
             self.places_in_reach = len(around((0, 0), g.water_reach()))  # (as the crow walks: see free_near)
-        if self.farm_state is None or self.farm_state[0] is not farm or self.farm_state[1] != state:
+            known = None
+        if known is None or known[1] != state:
             self.free = build.free_places(farm)
             self.towers = build.towers_by_place(farm, g.water_reach())
             self.water: dict[tuple[int, int], int] = {}
@@ -451,17 +472,16 @@ class HeuristicBot(TowerValues, Bot):
     def card_value(self, g: Any, seat: int, card: int) -> float:
         """The best this card could do now: built in its best place (the best of class_values, kept
         for its action: ``best_built``), or used for another action."""
-        loc = g.location_of[card]
+        loc, coins, food, kind, of_type, thirsty, cost, short = self.facts[card]
         best = 0.8  # the market at least
-        if g.farms[seat].coins >= loc.coins and self.food >= loc.food:
+        if g.farms[seat].coins >= coins and self.food >= food:
             built = -1e9
-            ability = loc.ability
-            of_type = ability.of_type if ability.effect == "per_adjacent" else None
-            thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
-            cost, short = loc.water, loc.harvest_cost[1] + loc.water
-            for (counted, counting), (water, number) in self.kinds_of_place(g, seat, loc.type, of_type).items():
+            kinds = self.by_type.get((kind, of_type))
+            if kinds is None:
+                kinds = self.kinds_of_place(g, seat, kind, of_type)
+            for (counted, counting), (water, number) in kinds.items():
                 if water >= cost:
-                    v = self.value(g, seat, loc, number, counted, bool(thirst) and water < short, counting)
+                    v = self.value(g, seat, loc, number, counted, thirsty and water < short, counting)
                     if v > built:
                         built = v
             self.best_built[loc.id] = built

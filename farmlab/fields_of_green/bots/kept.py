@@ -47,6 +47,27 @@ def what_it_reads(loc: Location) -> tuple[bool, bool, str | None]:
 
 
 KEPT: dict[tuple[Any, ...], tuple[Any, dict[tuple[Any, ...], float], dict[str, tuple[Any, ...]]]] = {}
+
+
+def card_facts(location_of: tuple[Location, ...]) -> tuple[tuple[Any, ...], ...]:
+    """For every card of the deck (by its number), what HeuristicBot.card_value reads of it: the
+    Location, its cost in coins and food, its type, the type its per-adjacent ability counts (None
+    if it has none), whether it has a Harvest water cost, its water cost, and the water near a
+    place short of which it is thirsty (its cost and its Harvest's water); made once per deck."""
+    known = FACTS.get(id(location_of))
+    if known is None or known[0] is not location_of:
+        facts = []
+        for loc in location_of:
+            ability = loc.ability
+            of_type = ability.of_type if ability.effect == "per_adjacent" else None
+            thirsty = loc.timing == "harvest" and loc.harvest_cost[1] > 0
+            facts.append((loc, loc.coins, loc.food, loc.type, of_type, thirsty, loc.water,
+                          loc.harvest_cost[1] + loc.water))
+        known = FACTS[id(location_of)] = (location_of, tuple(facts))
+    return known[1]
+
+
+FACTS: dict[int, tuple[Any, tuple[tuple[Any, ...], ...]]] = {}
 MOSTKEPT = 50_000
 
 

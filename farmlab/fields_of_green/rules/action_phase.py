@@ -78,19 +78,47 @@ def actions_by_kind(g: FieldsOfGreen, seat: int) -> list[Sequence[BuildLocation 
     """The actions ``seat`` may take with the revealed card, one list per action he can take, in
     the text's order: Build Location, Build Water Tower, Build Silo, Go to Market (the lists may
     be shared: do not change them)."""
+    return [actions_of_kind(g, seat, kind) for kind in kinds(g, seat)]
+
+
+def kinds(g: FieldsOfGreen, seat: int) -> list[type]:
+    """The actions ``seat`` can take with the revealed card, in the text's order (a player who
+    cannot pay for one must choose another): Build Location if he can pay for the card at some
+    free place, Build Water Tower, Build Silo, and Go to Market, always."""
     farm = g.farms[seat]
     loc = g.location_of[farm.selected]
-    out: list[Sequence[BuildLocation | BuildTower | BuildSilo | GoToMarket]] = []
-    if farm.coins >= loc.coins and farm.food >= loc.food:
-        builds = build_location(g, seat, loc)
-        if builds:
-            out.append(builds)
+    out: list[type] = []
+    if farm.coins >= loc.coins and farm.food >= loc.food and can_build_somewhere(g, seat, loc):
+        out.append(BuildLocation)
     if not structures.can_build_tower(g, seat):
-        out.append(at_free_places(farm, BuildTower))
+        out.append(BuildTower)
     if not structures.can_build_silo(g, seat):
-        out.append(at_free_places(farm, BuildSilo))
-    out.append(MARKET[:min(market.MOST_FOOD, farm.food) + 1])
+        out.append(BuildSilo)
+    out.append(GoToMarket)
     return out
+
+
+def actions_of_kind(g: FieldsOfGreen, seat: int,
+                    kind: type) -> Sequence[BuildLocation | BuildTower | BuildSilo | GoToMarket]:
+    """Every action of one of the ``kinds`` ``seat`` can take (the list may be shared: do not change it)."""
+    farm = g.farms[seat]
+    if kind is BuildLocation:
+        return build_location(g, seat, g.location_of[farm.selected])
+    if kind is GoToMarket:
+        return MARKET[:min(market.MOST_FOOD, farm.food) + 1]
+    return at_free_places(farm, kind)  # type: ignore[no-any-return]
+
+
+def can_build_somewhere(g: FieldsOfGreen, seat: int, loc: Location) -> bool:
+    """Whether some free place has the Water of ``loc`` within reach (build_location is not empty)."""
+    farm = g.farms[seat]
+    if not loc.water:
+        return bool(build.free_places(farm))
+    towers = build.towers_by_place(farm, g.water_reach())
+    for place in build.free_places(farm):
+        if build.water_of(towers.get(place, ())) >= loc.water:
+            return True
+    return False
 
 
 def build_location(g: FieldsOfGreen, seat: int, loc: Location) -> list[BuildLocation]:

@@ -8,9 +8,9 @@ on whole games. A farm only grows: a card once built keeps its place and its kin
   neighbours not yet listed come last, in the order of ``build.neighbours``;
 - the places within 2 of each place (:func:`.build.within`, reach counted through built cards):
   only a place next to the new card reaches further (through it); the others are kept;
-- the Water Towers within 2 of each place (:func:`.build.towers_by_place`): the same unless a
-  Tower is next to the new card (then worked out anew); a new Tower adds itself, last, to the
-  places it reaches;
+- the Water Towers within 2 of each place (:func:`.build.towers_by_place`): a Tower next to the
+  new card now reaches the new card's neighbours too (through it), the others reach as before;
+  a new Tower adds itself, last, to the places it reaches;
 - the build actions at the free places (:func:`.action_phase.at_free_places`) follow the free
   places.
 
@@ -45,15 +45,25 @@ def within(farm: Farm, before: dict[Cell, set[Cell]], place: Cell, limit: int) -
 
 
 def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limit: int) -> dict[Cell, list[Any]]:
-    grid = farm.grid
-    if limit != 2 or any(cell in grid and grid[cell].kind == TOWER for cell in build.neighbours(*place)):
+    if limit != 2:
         return build._towers_near(farm, limit)
+    grid = farm.grid
+    next_to = build.neighbours(*place)
+    reaching = [grid[cell] for cell in next_to if cell in grid and grid[cell].kind == TOWER]
     new = grid[place]
-    if new.kind != TOWER:
+    if not reaching and new.kind != TOWER:
         return before
     out = dict(before)
-    for cell in build.within(farm, place, limit):
-        out[cell] = [*before.get(cell, ()), new]
+    if reaching:  # a Tower next to the new card now reaches the new card's neighbours (through it)
+        built = {id(t): i for i, t in enumerate(farm.towers)}
+        for cell in next_to:
+            towers = out.get(cell, [])
+            more = [t for t in reaching if (t.x, t.y) != cell and t not in towers]
+            if more:
+                out[cell] = sorted([*towers, *more], key=lambda t: built[id(t)])  # in the order they were built
+    if new.kind == TOWER:
+        for cell in build.within(farm, place, limit):
+            out[cell] = [*out.get(cell, ()), new]
     return out
 
 

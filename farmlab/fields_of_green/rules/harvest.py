@@ -36,9 +36,10 @@ def to_harvest(g: FieldsOfGreen, seat: int) -> list[Place]:
 
 def cost(g: FieldsOfGreen, place: Place) -> tuple[int, int, int]:
     """The Harvest cost (coins, water, food) of the card at ``place``, less its Equipment's discount."""
-    c, w, f = g.location_of[place.card].harvest_cost
+    printed = g.location_of[place.card].harvest_cost
     if place.equipment < 0:  # no Equipment: no discount
-        return (c, w, f)
+        return printed
+    c, w, f = printed
     dc, dw, df = equipment.harvest_discount(g, place)
     return (max(0, c - dc), max(0, w - dw), max(0, f - df))
 

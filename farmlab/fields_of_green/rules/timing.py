@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def order(g: FieldsOfGreen) -> list[int]:
     """Every seat, starting with the First Player and going clockwise (G3)."""
     first = g.table.first
-    return [(first + i) % g.n for i in range(g.n)]
+    return [*range(first, g.n), *range(first)]
 
 
 def left_of(g: FieldsOfGreen, seat: int) -> int:

@@ -89,6 +89,8 @@ def why_not_split(towers: list[Place], limits: list[int], entries: tuple[tuple[i
 
 def in_build_order(towers: list[Place], entries: tuple[tuple[int, int, int], ...]) -> tuple[tuple[int, int, int], ...]:
     """A way named in any order, in the order the Towers were built."""
+    if len(entries) < 2:  # one Tower: nothing to order
+        return tuple(entries)
     order = {(t.x, t.y): i for i, t in enumerate(towers)}
     return tuple(sorted(entries, key=lambda e: order[(e[0], e[1])]))
 
