@@ -63,6 +63,24 @@ def _remove_at(square: Point) -> Remove:
     return Remove(*square)
 
 
+def _end_turn(_: None) -> EndTurn:
+    return EndTurn()
+
+
+def _discard(_: None) -> Discard:
+    return Discard()
+
+
+def _transplant_of(move: tuple[Point, Point]) -> Transplant:
+    (x, y), (to_x, to_y) = move
+    return Transplant(x, y, to_x, to_y)
+
+
+def _swap_of(offer: tuple[int, Point, Point]) -> PlantSwap:
+    target, (x, y), (give_x, give_y) = offer
+    return PlantSwap(target, x, y, give_x, give_y)
+
+
 def _points(flat: tuple[int, ...]) -> list[Point]:
     return [(flat[i], flat[i + 1]) for i in range(0, len(flat) - 1, 2)]
 
@@ -164,15 +182,21 @@ class Homesteader(Game):
 
     def _act_actions(self, seat: int, kinds: tuple[str, ...]) -> list[Action]:
         out: list[Action] = []
-        if "end" in kinds:
-            out.append(EndTurn())
-        if "discard" in kinds and self.table.may_discard:
-            out.append(Discard())
-        if "transplant" in kinds:
-            out += [Transplant(a[0], a[1], b[0], b[1]) for a, b in play.transplants(self, seat)]
-        if "swap" in kinds:
-            out += [PlantSwap(t, a[0], a[1], b[0], b[1]) for t, a, b in swap.swaps(self, seat)]
+        for kind in kinds:
+            make, options = self._act_options(seat, kind)
+            out += [make(o) for o in options]
         return out
+
+    def _act_options(self, seat: int, kind: str) -> tuple[Any, list[Any]]:
+        """The optional moves of one kind (as :meth:`_options`): ending the turn, the discard, the
+        transplants (square, square), the plant swaps (target, square taken, square given)."""
+        if kind == "end":
+            return _end_turn, [None]
+        if kind == "discard":
+            return _discard, [None] if self.table.may_discard else []
+        if kind == "transplant":
+            return _transplant_of, play.transplants(self, seat)
+        return _swap_of, swap.swaps(self, seat)
 
     def random_action(self, seat: int, rng: Any) -> Action:
         """A random legal action; in the optional part of a turn, first a kind of move (ending the turn,
@@ -188,8 +212,8 @@ class Homesteader(Game):
                 kinds.append("transplant")
             if not self.farms[seat].swapped:
                 kinds.append("swap")
-            acts = self._act_actions(seat, (rng.choice(kinds),))
-            return rng.choice(acts) if acts else EndTurn()
+            make, options = self._act_options(seat, rng.choice(kinds))
+            return make(rng.choice(options)) if options else EndTurn()
         make, options = self._options(seat)
         return make(rng.choice(options))  # rng.choice(legal_actions)'s draw: the same index of as long a list
 
