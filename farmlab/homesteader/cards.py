@@ -12,7 +12,7 @@ spreadsheet numbers it) and the field.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.decks import read_rows, unique
@@ -49,20 +49,18 @@ class Card:
     outputs: tuple[str, ...]
     effect: str
     provenance: str
+    # what the kind and the effect say, worked out once when the card is made (read at every check)
+    #: a natural disaster or pest: played on a player as soon as it is turned over
+    disaster: bool = field(init=False, repr=False, compare=False)
+    #: the house card
+    house: bool = field(init=False, repr=False, compare=False)
+    #: Ladybugs and Praying Mantis: Aphids do nothing to a player who has one face up
+    beneficial: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def disaster(self) -> bool:
-        """A natural disaster or pest: played on a player as soon as it is turned over."""
-        return self.kind == "disaster"
-
-    @property
-    def house(self) -> bool:
-        return self.kind == "house"
-
-    @property
-    def beneficial(self) -> bool:
-        """Ladybugs and Praying Mantis: Aphids do nothing to a player who has one face up."""
-        return self.effect == "beneficial"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "disaster", self.kind == "disaster")
+        object.__setattr__(self, "house", self.kind == "house")
+        object.__setattr__(self, "beneficial", self.effect == "beneficial")
 
     def gives(self, icon: str) -> bool:
         return icon in self.outputs

@@ -42,6 +42,45 @@ DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(c.count))
 DECKS: dict[int, tuple[Card, ...]] = {1: DECK, 2: DECK + tuple(c for c in DECK if not c.house)}
 
 
+def _place_at(square: Point) -> Place:
+    return Place(*square)
+
+
+def _fence_of(extension: tuple[int, tuple[Point, ...]]) -> Fence:
+    end, posts = extension
+    return Fence(end, tuple(c for p in posts for c in p))
+
+
+def _house_at(square: Point) -> PlaceHouse:
+    return PlaceHouse(*square)
+
+
+def _flip_at(square: Point) -> Flip:
+    return Flip(*square)
+
+
+def _remove_at(square: Point) -> Remove:
+    return Remove(*square)
+
+
+def _end_turn(_: None) -> EndTurn:
+    return EndTurn()
+
+
+def _discard(_: None) -> Discard:
+    return Discard()
+
+
+def _transplant_of(move: tuple[Point, Point]) -> Transplant:
+    (x, y), (to_x, to_y) = move
+    return Transplant(x, y, to_x, to_y)
+
+
+def _swap_of(offer: tuple[int, Point, Point]) -> PlantSwap:
+    target, (x, y), (give_x, give_y) = offer
+    return PlantSwap(target, x, y, give_x, give_y)
+
+
 def _points(flat: tuple[int, ...]) -> list[Point]:
     return [(flat[i], flat[i + 1]) for i in range(0, len(flat) - 1, 2)]
 
@@ -115,41 +154,57 @@ class Homesteader(Game):
     def legal_actions(self, seat: int) -> list[Action]:
         if not self._seat_acts(seat):
             return []
+        if self.table.step == ACT:
+            return self._act_actions(seat, ("end", "discard", "transplant", "swap"))
+        make, options = self._options(seat)
+        return [make(o) for o in options]
+
+    def _options(self, seat: int) -> tuple[Any, list[Any]]:
+        """The legal actions of a must-step as what they choose among (squares, fence extensions, seats)
+        and the function that makes the action of one: ``legal_actions`` makes them all, a random
+        action only the one drawn."""
         step = self.table.step
         if step == PLACE:
-            return [Place(x, y) for x, y in settlement.places(self, seat)]
+            return _place_at, settlement.places(self, seat)
         if step == FENCE:
-            return [Fence(end, tuple(c for p in posts for c in p)) for end, posts in fences.options(self, seat)]
+            return _fence_of, fences.options(self, seat)
         if step == HOUSE:
-            return [PlaceHouse(x, y) for x, y in house.spots(self, seat)]
+            return _house_at, house.spots(self, seat)
         if step == FLIP:
-            return [Flip(x, y) for x, y in play.flips(self, seat)]
+            return _flip_at, play.flips(self, seat)
         if step == AIM:
-            return [Aim(t) for t in range(self.n)]
-        if step == LOSE:
-            d = self.table.disaster
-            assert d is not None
-            effect = self.card_of[self.table.grid[d].card].effect
-            return [Remove(x, y) for x, y in disasters.victims(self, effect, seat)]
-        return self._act_actions(seat, ("end", "discard", "transplant", "swap"))
+            return Aim, list(range(self.n))
+        # LOSE
+        d = self.table.disaster
+        assert d is not None
+        effect = self.card_of[self.table.grid[d].card].effect
+        return _remove_at, disasters.victims(self, effect, seat)
 
     def _act_actions(self, seat: int, kinds: tuple[str, ...]) -> list[Action]:
         out: list[Action] = []
-        if "end" in kinds:
-            out.append(EndTurn())
-        if "discard" in kinds and self.table.may_discard:
-            out.append(Discard())
-        if "transplant" in kinds:
-            out += [Transplant(a[0], a[1], b[0], b[1]) for a, b in play.transplants(self, seat)]
-        if "swap" in kinds:
-            out += [PlantSwap(t, a[0], a[1], b[0], b[1]) for t, a, b in swap.swaps(self, seat)]
+        for kind in kinds:
+            make, options = self._act_options(seat, kind)
+            out += [make(o) for o in options]
         return out
+
+    def _act_options(self, seat: int, kind: str) -> tuple[Any, list[Any]]:
+        """The optional moves of one kind (as :meth:`_options`): ending the turn, the discard, the
+        transplants (square, square), the plant swaps (target, square taken, square given)."""
+        if kind == "end":
+            return _end_turn, [None]
+        if kind == "discard":
+            return _discard, [None] if self.table.may_discard else []
+        if kind == "transplant":
+            return _transplant_of, play.transplants(self, seat)
+        return _swap_of, swap.swaps(self, seat)
 
     def random_action(self, seat: int, rng: Any) -> Action:
         """A random legal action; in the optional part of a turn, first a kind of move (ending the turn,
         the discard, a transplant, a plant swap), then one of that kind: the plant swaps alone can
-        number hundreds."""
-        if self._seat_acts(seat) and self.table.step == ACT:
+        number hundreds. In a must-step, only the action drawn is made."""
+        if not self._seat_acts(seat):
+            return rng.choice(self.legal_actions(seat))  # (none: the choice raises)
+        if self.table.step == ACT:
             kinds = ["end", "end"]
             if self.table.may_discard:
                 kinds.append("discard")
@@ -157,9 +212,10 @@ class Homesteader(Game):
                 kinds.append("transplant")
             if not self.farms[seat].swapped:
                 kinds.append("swap")
-            acts = self._act_actions(seat, (rng.choice(kinds),))
-            return rng.choice(acts) if acts else EndTurn()
-        return rng.choice(self.legal_actions(seat))
+            make, options = self._act_options(seat, rng.choice(kinds))
+            return make(rng.choice(options)) if options else EndTurn()
+        make, options = self._options(seat)
+        return make(rng.choice(options))  # rng.choice(legal_actions)'s draw: the same index of as long a list
 
     def _check(self, seat: int, action: Action) -> None:
         who = self.names[seat]

@@ -39,6 +39,8 @@ class Farm:
     """One player's part of the game."""
 
     hand: list[int] = field(default_factory=list)         # face down, unseen; the last card is placed next
+    around: set[Square] = field(default_factory=set)      # the squares beside or corner to corner with its
+                                                          # cards, kept as they are placed (settlement)
     line: list[Point] = field(default_factory=list)       # the fence line, from one end to the other
     closed: bool = False                                  # the line has come back to its start
     settled: bool = False                                 # the property is staked out (fenced)
@@ -54,7 +56,7 @@ class Farm:
     transplants: int = 0
 
     def copy(self) -> "Farm":
-        return Farm(list(self.hand), list(self.line), self.closed, self.settled, self.land, self.house, self.swapped,
+        return Farm(list(self.hand), set(self.around), list(self.line), self.closed, self.settled, self.land, self.house, self.swapped,
                     list(self.taken), self.score, self.pennies, self.returned, self.lost, self.transplants)
 
 

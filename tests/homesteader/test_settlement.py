@@ -263,3 +263,29 @@ def test_placing_a_card_in_settlement_is_refused_outside_its_step():
     with pytest.raises(IllegalActionError):
         g.apply(0, Fence(0, (1, 0, 0, 0)))  # step 1 comes first
     assert g.table.step == PLACE and block(0, 0, 1, 1) == {(0, 0)}
+
+
+def test_the_squares_kept_around_each_players_cards_are_those_around_its_cards():
+    """``Farm.around`` (kept as cards are placed) is, at every step of the settlement phase, the set of
+    squares beside or corner to corner with the player's cards on the table, so ``places`` and
+    ``can_place`` read the same as from the table; with random and heuristic players, 2-4 players."""
+    import random
+
+    from farmlab.homesteader.bots import HeuristicBot, RandomBot
+    from farmlab.homesteader.grid import neighbours
+
+    checked = 0
+    for seed in range(30):
+        n = 2 + seed % 3
+        g = game(n, seed, deal=15 + seed % 7)
+        rng = random.Random(seed)
+        bots = [HeuristicBot(seed) if rng.random() < 0.5 else RandomBot(seed + s) for s in range(n)]
+        while g.table.step in (PLACE, FENCE):
+            for seat, f in enumerate(g.farms):
+                if not f.settled:
+                    grid = g.table.grid
+                    assert f.around == {q for s, p in grid.items() if p.owner == seat for q in neighbours(s)}
+                    checked += 1
+            s = g.to_act()[0]
+            g.apply(s, bots[s].choose(g, s))
+    assert checked > 1000

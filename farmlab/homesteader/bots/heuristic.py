@@ -315,14 +315,19 @@ class HeuristicBot(Bot):
 
     def best_transplant(self, g: Any, seat: int) -> Action | None:
         """The transplant that raises the value of the bot's cards around the two squares most
-        (:func:`transplant_gain`, worked out by what changes: :class:`.values.Values`)."""
+        (:func:`transplant_gain`, worked out by what changes: :class:`.values.Values`; a move whose
+        upper bound cannot beat the best so far is not worked out)."""
         moves = transplants(g, seat)
         if not moves:
             return None
         best, best_gain = None, 0.25
-        gain_of = Values(g, seat).transplant_gain
+        values = Values(g, seat)
+        gain_of, at_most = values.transplant_gain, values.transplant_at_most
         for a, b in moves:
-            gain = gain_of(a, b) + self.rng.random() * 1e-3
+            tie = self.rng.random() * 1e-3
+            if at_most(a, b) + 1.000001e-3 <= best_gain:
+                continue  # it cannot win, even with the largest tie-break
+            gain = gain_of(a, b) + tie
             if gain > best_gain:
                 best, best_gain = (a, b), gain
         return None if best is None else Transplant(best[0][0], best[0][1], best[1][0], best[1][1])

@@ -19,10 +19,18 @@ from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
 * putting *a*'s card on the empty square *b* adds its outputs to the cards beside *b*: one ``|``
   (what *b*'s neighbours give is worked out once per *b*, ``_arrival``);
 * a plant swap changes the value of the card given away's square only: the card taken, with what
-  that square's neighbours give (looked at again only when the two squares touch).
+  that square's neighbours give (looked at again only when the two squares touch);
+* most transplants gain nothing, and a cheap upper bound says so without working the gain out
+  (:meth:`Values.transplant_at_most`). A card taken away loses what it is worth now, and its
+  neighbours can only lose (fewer inputs met, a higher lowest zone). On ``b`` the moved card meets
+  at most the inputs that ``b``'s neighbours give now, and a card of the bot's beside ``b`` gains
+  at most its *room* (its value with every input met, less its value now), and only if it needs
+  something the moved card gives (with the zone rule any card may gain: the moved card may be its
+  lower zone).
 
 No state is copied. ``tests/homesteader/test_bot_values.py`` checks the gains against the
-reference over many positions (to rounding: the sums are added in another order).
+reference over many positions (to rounding: the sums are added in another order), and that the
+bound is never below the gain.
 """
 
 from __future__ import annotations
@@ -88,6 +96,27 @@ class Values:
                 self.mine[s] = (c, once, twice, low, low2, value)
         self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
         self._arrivals: dict[Square, tuple[int, int, int, int, dict[Square, Any]]] = {}
+        self._room_near: dict[tuple[Square, int], float] = {}
+
+    def room(self, s: Square) -> float:
+        """What the bot's face-up card on ``s`` could still gain: its value with every input met (and in
+        its zone) less its value now."""
+        c, *_, value = self.mine[s]
+        return self.by_met[c][-1] - value
+
+    def transplant_at_most(self, a: Square, b: Square) -> float:
+        """An upper bound of :meth:`transplant_gain` (see the module's docstring): the moved card's value
+        on ``b`` if every neighbour there stays, less its value now, and the room of the bot's cards
+        beside ``b`` that need something it gives (without the zone rule; with it, of them all)."""
+        ca = self.mine[a][0]
+        out_a = self.gives[ca]
+        once, _, _, _, beside = self._arrival(b)
+        near = self._room_near.get((b, out_a))
+        if near is None:
+            need, zones, by_met = self.need, self.zones, self.by_met
+            near = self._room_near[b, out_a] = sum(by_met[m[0]][-1] - m[5] for m in beside.values()  # their room
+                                                  if zones or need[m[0]] & out_a)
+        return self.by_met[ca][(once & self.need[ca]).bit_count()] - self.mine[a][5] + near
 
     def _removal(self, a: Square) -> tuple[float, dict[Square, tuple[int, int, float]]]:
         """Card ``a`` taken away: the change of the bot's value around it, and per card of the bot's

@@ -39,6 +39,7 @@ def start(g: "Homesteader") -> None:
     for s, farm in enumerate(g.farms):
         square = START_SQUARES[g.n][s]
         t.grid[square] = Placed(farm.hand.pop(), s)
+        farm.around.update(neighbours(square))
         g.emit((START, s, square[0], square[1]))
         farm.line = list(START_LINES[g.n][s])
         for p in farm.line:
@@ -63,12 +64,7 @@ def places(g: "Homesteader", seat: int) -> list[Square]:
     eight squares around one of your cards. "Your cards eventually form a grid and are not placed
     at odd angles": squares of the grid only (ruling H2); not inside a property another
     player has already fenced in (the squares of a fenced property are staked, ruling H8)."""
-    grid = g.table.grid
-    around: set[Square] = set()
-    for square, placed in grid.items():
-        if placed.owner == seat:
-            around.update(neighbours(square))
-    around.difference_update(grid)  # empty squares
+    around = g.farms[seat].around.difference(g.table.grid)  # the empty squares around your cards
     for f in g.farms:
         if f.land:
             around.difference_update(f.land)  # not claimed
@@ -90,17 +86,17 @@ def may_place(g: "Homesteader", seat: int, square: Square) -> bool:
 def can_place(g: "Homesteader", seat: int) -> bool:
     """Is there at least one square in :func:`places`?"""
     grid = g.table.grid
-    for square, placed in grid.items():
-        if placed.owner == seat:
-            for n in neighbours(square):
-                if n not in grid and not claimed(g, n):
-                    return True
+    for n in g.farms[seat].around:
+        if n not in grid and not claimed(g, n):
+            return True
     return False
 
 
 def place(g: "Homesteader", seat: int, square: Square) -> None:
     """Step 1: the top card of the hand goes face down on ``square`` (unseen, ruling H4)."""
-    g.table.grid[square] = Placed(g.farms[seat].hand.pop(), seat)
+    farm = g.farms[seat]
+    g.table.grid[square] = Placed(farm.hand.pop(), seat)
+    farm.around.update(neighbours(square))
     g.emit((PLACED, seat, square[0], square[1]))
 
 
