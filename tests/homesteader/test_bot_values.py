@@ -42,19 +42,21 @@ def test_fast_gains_equal_the_reference(zones: bool) -> None:
     assert checked > 1000
 
 
-def test_the_trusted_heuristic_only_ever_chooses_legal_actions() -> None:
-    """Simulations skip the re-check of the heuristic's moves (``Bot.trusted``): here every move it
-    chooses goes through ``apply`` in debug mode, beside random players, with every option."""
+def test_the_trusted_bots_only_ever_choose_legal_actions() -> None:
+    """Simulations skip the re-check of the heuristic's and the random bot's moves (``Bot.trusted``):
+    here every move they choose goes through ``apply`` in debug mode, in mixed games and games of
+    random bots only, with every option."""
     import random
 
     from farmlab.homesteader.bots import RandomBot
 
     rng = random.Random(5)
-    for game in range(40):
+    assert HeuristicBot(0).is_trusted() and RandomBot(0).is_trusted()
+    for game in range(52):
         n = 2 + game % 3
-        bots = [HeuristicBot(rng.getrandbits(32)) if rng.random() < 0.7 else RandomBot(rng.getrandbits(32))
+        share = 0.7 if game < 40 else 0.0  # the last games: random bots only
+        bots = [HeuristicBot(rng.getrandbits(32)) if rng.random() < share else RandomBot(rng.getrandbits(32))
                 for _ in range(n)]
-        assert HeuristicBot(0).is_trusted()
         g = Homesteader(n, rng.getrandbits(32), debug=True, zones=game % 2 == 1, deal=15 + game % 16)
         while not g.over:
             seat = g.to_act()[0]
