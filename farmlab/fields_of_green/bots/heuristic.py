@@ -28,10 +28,10 @@ selection worked out is kept for its action while the farm, the round and the fo
 same. A Location's value is kept for the game and shared by every bot (kept_values), by the
 card, what it reads of its place and what it reads of the farm (farm_reads), so most values
 are looked up rather than worked out (:mod:`.kept`); so are the best draws. Where it would build
-a Water Tower is valued in :mod:`.water_choices` (TowerValues). Selecting a card and
-acting with it do not list the legal actions: the bot values what the rules allow (the
-conditions of ``action_phase.actions``) and builds only the action it plays; equal values are
-broken by one random draw among them.
+a Water Tower is valued in :mod:`.water_choices` (TowerValues). Selecting a card, acting with it
+and paying a Harvest do not list the legal actions: the bot values what the rules allow (the
+conditions of ``action_phase.actions``, ``harvest.payable``) and builds only the action it plays;
+equal values are broken by one random draw among them.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from ..actions import BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMark
 from ..cards import TYPES, Effect, Location
 from ..rules import action_phase, build, drafting, harvest, market, structures
 from ..rules.game_end import COINS_PER_VP
-from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK
+from ..state import ACT, DRAW, EQUIP, HARVEST, LOCATION, PAY, PICK
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
 from . import water_choices
 from .kept import (BEST_DRAWS, FarmMemo, ValuesMemo, best_index, best_of, best_ones, card_facts, harvests_paid,
@@ -60,8 +60,7 @@ WATER_ON = attrgetter("water")  # the water on a Tower
 class HeuristicBot(TowerValues, Bot):
     name = "heuristic"
     trusted = True  # it chooses among the legal actions; the tests check its every action through apply
-    # what the last decision worked out of its farm's state, and of its round and food (see card_turn)
-    # (None before the first; card_turn makes them before anything reads them)
+    # what the last decision worked out of its farm's state, and of its round and food (card_turn makes them)
     farm_memo: FarmMemo = None  # type: ignore[assignment]
     values_memo: ValuesMemo = None  # type: ignore[assignment]
 
@@ -398,16 +397,17 @@ class HeuristicBot(TowerValues, Bot):
             return self.card_turn(g, seat, step)
         if step == DRAW:
             return self.draw(g, seat)
+        if step == HARVEST:
+            return self.harvest(g, seat)
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
         if step == EQUIP:
             return best_of(acts, [self.keep_value(g, seat, a) for a in acts], self.rng)
-        if step == PLACE_WATER or step == PAY:
-            need = water_choices.tower_need(g, seat)
-            value = water_choices.place_value if step == PLACE_WATER else water_choices.pay_value
-            return best_of(acts, [value(g, seat, a, need) for a in acts], self.rng)  # type: ignore[arg-type]
-        return self.harvest(g, seat, acts)
+        # where new Water goes (PLACE_WATER) or which Towers pay a Water cost (PAY)
+        need = water_choices.tower_need(g, seat)
+        value = water_choices.place_value if step == PLACE_WATER else water_choices.pay_value
+        return best_of(acts, [value(g, seat, a, need) for a in acts], self.rng)  # type: ignore[arg-type]
 
     def card_turn(self, g: Any, seat: int, step: str) -> Action:
         """Selecting a card and acting with it: the bot values what it could do and builds only
@@ -575,15 +575,16 @@ class HeuristicBot(TowerValues, Bot):
             return 0.4 * tile.effect.amount * len(farm.towers if tile.effect.gives == "water" else farm.silos) + 0.3
         return 0.6 * (g.options.rounds - g.table.round) + 0.5
 
-    def harvest(self, g: Any, seat: int, acts: list[Action]) -> Action:
-        """Pay first the card worth most to keep face up; spend food before making more."""
+    def harvest(self, g: Any, seat: int) -> Action:
+        """Pay first the card worth most to keep face up; spend food before making more. Of the
+        Harvest costs the rules let it pay (the conditions of ``harvest.payable``: the bot does
+        not list the legal actions), the first worth most."""
         farm = g.farms[seat]
         room = len(farm.silos) * g.silo_capacity(seat) - farm.food
         best, best_v = None, -1e9
-        for a in acts:
-            if not isinstance(a, PayHarvest):
+        for place in harvest.to_harvest(g, seat):
+            if not harvest.can_pay(g, seat, place):
                 continue
-            place = farm.grid[(a.x, a.y)]
             loc = g.location_of[place.card]
             c, w, f = harvest.cost(g, place)
             gain = build.count(g, seat, place, loc.ability)
@@ -591,8 +592,8 @@ class HeuristicBot(TowerValues, Bot):
             if loc.ability.gives == "food" and gain > room:
                 v -= 0.8
             if v > best_v:
-                best, best_v = a, v
-        return best if best is not None else EndHarvest()
+                best, best_v = place, v
+        return action_phase.place_action(PayHarvest, best.x, best.y) if best is not None else EndHarvest()
 
 
 __all__ = ["HeuristicBot"]
