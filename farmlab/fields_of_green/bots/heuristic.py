@@ -28,10 +28,10 @@ selection worked out is kept for its action while the farm, the round and the fo
 same. A Location's value is kept for the game and shared by every bot (kept_values), by the
 card, what it reads of its place and what it reads of the farm (farm_reads), so most values
 are looked up rather than worked out (:mod:`.kept`); so are the best draws. Where it would build
-a Water Tower is valued in :mod:`.water_choices` (TowerValues). Selecting a card and
-acting with it do not list the legal actions: the bot values what the rules allow (the
-conditions of ``action_phase.actions``) and builds only the action it plays; equal values are
-broken by one random draw among them.
+a Water Tower is valued in :mod:`.water_choices` (TowerValues). Selecting a card, acting with it
+and paying a Harvest do not list the legal actions: the bot values what the rules allow (the
+conditions of ``action_phase.actions``, ``harvest.payable``) and builds only the action it plays;
+equal values are broken by one random draw among them.
 """
 
 from __future__ import annotations
@@ -45,11 +45,11 @@ from ..actions import BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMark
 from ..cards import TYPES, Effect, Location
 from ..rules import action_phase, build, drafting, harvest, market, structures
 from ..rules.game_end import COINS_PER_VP
-from ..state import ACT, DRAW, EQUIP, LOCATION, PAY, PICK
+from ..state import ACT, DRAW, EQUIP, HARVEST, LOCATION, PAY, PICK
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
 from . import water_choices
-from .kept import (BEST_DRAWS, best_index, best_of, best_ones, card_facts, harvests_paid, kept_values, one_of,
-                   what_it_reads)
+from .kept import (BEST_DRAWS, FarmMemo, ValuesMemo, best_index, best_of, best_ones, card_facts, harvests_paid,
+                   kept_values, one_of, what_it_reads)
 from .places import around, cards_next_to_free_places
 from .water_choices import WATER, TowerValues
 
@@ -60,12 +60,9 @@ WATER_ON = attrgetter("water")  # the water on a Tower
 class HeuristicBot(TowerValues, Bot):
     name = "heuristic"
     trusted = True  # it chooses among the legal actions; the tests check its every action through apply
-    # the farm (and its state) of the last decision, and the round and food its values were for
-    farm_state: tuple[Any, tuple[int, list[int], list[bool]]] | None = None
-    values_state: tuple[int, int] | None = None
-    # the farm's food and water over the Harvests left (food_plan, harvests_watered), once per values_state
-    plan: tuple[int, int] | None = None
-    water_plan: tuple[int, int] | None = None
+    # what the last decision worked out of its farm's state, and of its round and food (card_turn makes them)
+    farm_memo: FarmMemo = None  # type: ignore[assignment]
+    values_memo: ValuesMemo = None  # type: ignore[assignment]
 
     # ------------------------------------------------------------------ values
     @staticmethod
@@ -107,12 +104,14 @@ class HeuristicBot(TowerValues, Bot):
 
     def types_in_farm(self, g: Any, seat: int) -> dict[str, int]:
         """The cards of the farm by type (build.place_type), once per decision."""
-        if self.types is None:
-            self.types = {}
+        memo = self.farm_memo
+        if memo.types is None:
+            types: dict[str, int] = {}
             for p in g.farms[seat].grid.values():
                 t = build.place_type(g, p)
-                self.types[t] = self.types.get(t, 0) + 1
-        return self.types
+                types[t] = types.get(t, 0) + 1
+            memo.types = types
+        return memo.types
 
     def location_value(self, g: Any, seat: int, loc: Location, x: int, y: int,
                        near: dict[str, int] | None = None) -> float:
@@ -155,7 +154,8 @@ class HeuristicBot(TowerValues, Bot):
     def food_plan(self, g: Any, seat: int) -> tuple[int, int]:
         """``seat``'s food now and the food its face-up cards make at each Harvest, net of what
         they eat (negative: they eat more than they make). Worked out once per decision."""
-        plan = self.plan
+        memo = self.values_memo
+        plan = memo.plan
         if plan is None:
             farm = g.farms[seat]
             net = 0
@@ -172,41 +172,44 @@ class HeuristicBot(TowerValues, Bot):
                     net += build.count(g, seat, p, loc.ability) - f
                 else:
                     net -= f
-            plan = self.plan = (farm.food, net)
+            plan = memo.plan = (farm.food, net)
         return plan
 
     def harvests_watered(self, g: Any, seat: int, spent: int, drinks: int) -> int:
         """How many of the Harvests left in a row a card drinking ``drinks`` water could be paid
         for, after ``spent`` water now, from the water of all the farm's Towers after its other
         thirsty cards drank (reach aside). Once per decision for each ``spent`` and ``drinks``."""
-        known = self.watered.get((spent, drinks))
+        watered = self.values_memo.watered
+        known = watered.get((spent, drinks))
         if known is not None:
             return known
         water, thirst = self.water_plan_of(g, seat)
-        known = self.watered[(spent, drinks)] = harvests_paid(water - spent, -thirst, drinks, g.income()[1],
+        known = watered[(spent, drinks)] = harvests_paid(water - spent, -thirst, drinks, g.income()[1],
                                                                g.options.rounds - g.table.round)
         return known
 
     def water_plan_of(self, g: Any, seat: int) -> tuple[int, int]:
         """The water on ``seat``'s Towers and what its face-up cards drink at each Harvest, once
         per decision."""
-        if self.water_plan is None:
+        memo = self.values_memo
+        if memo.water_plan is None:
             farm = g.farms[seat]
             thirst = 0
             for p in farm.locations:
                 if not p.open_area and g.location_of[p.card].timing == "harvest":
                     thirst += harvest.cost(g, p)[1]
-            self.water_plan = (farm.water, thirst)
-        return self.water_plan
+            memo.water_plan = (farm.water, thirst)
+        return memo.water_plan
 
     def harvests_fed(self, g: Any, seat: int, spent: int, eats: int) -> int:
         """How many of the Harvests left in a row a card eating ``eats`` food could be paid for,
         after ``spent`` food now and the farm's other cards fed (food_plan). Once per decision for
         each ``spent`` and ``eats``."""
-        known = self.fed.get((spent, eats))
+        fed = self.values_memo.fed
+        known = fed.get((spent, eats))
         if known is None:
             food, net = self.food_plan(g, seat)
-            known = self.fed[(spent, eats)] = harvests_paid(food - spent, net, eats, g.income()[0],
+            known = fed[(spent, eats)] = harvests_paid(food - spent, net, eats, g.income()[0],
                                                             g.options.rounds - g.table.round)
         return known
 
@@ -214,10 +217,11 @@ class HeuristicBot(TowerValues, Bot):
         """What a food spent now is worth: about half a VP, but more when the farm's cards will be
         short of food at the Harvests (each food short is a card turned into an Open Area). Once
         per decision."""
-        worth = self.worth_of_food
+        memo = self.values_memo
+        worth = memo.worth_of_food
         if worth is None:
             fed = self.harvests_fed(g, seat, 1, 0)
-            worth = self.worth_of_food = FOOD if fed == g.options.rounds - g.table.round else 1.6
+            worth = memo.worth_of_food = FOOD if fed == g.options.rounds - g.table.round else 1.6
         return worth
 
     def neighbour_bonus(self, g: Any, seat: int, loc: Location, x: int, y: int) -> float:
@@ -236,25 +240,27 @@ class HeuristicBot(TowerValues, Bot):
 
     def near(self, g: Any, seat: int, place: tuple[int, int]) -> int:
         """The water within reach of ``place``, worked out once per decision."""
-        n = self.water.get(place)
+        memo = self.farm_memo
+        n = memo.water.get(place)
         if n is None:
-            n = self.water[place] = build.water_of(self.towers.get(place, ()))  # = build.water_near
+            n = memo.water[place] = build.water_of(memo.towers.get(place, ()))
         return n
 
     def place_classes(self, g: Any, seat: int) -> list[tuple[Any, ...]]:
         """Once per decision, the free places in classes: each class once (the water near it, its
         first place, the types next to it counted, the per-adjacent neighbours by what they count),
-        and the class of every free place (``self.classes``, its number in the list). A
+        and the class of every free place (``FarmMemo.classes``, its number in the list). A
         class is what a Location's value at a place depends on: the types of the cards next to
         it, the water within reach, and the face-up per-adjacent Locations next to it (in order)."""
-        if self.groups is None:
+        memo = self.farm_memo
+        groups = memo.groups
+        if groups is None:
             facts = self.facts
-            towers = self.towers
-            near = self.water
+            towers = memo.towers
+            near = memo.water
+            classes = memo.classes
             numbers: dict[tuple[Any, ...], int] = {}
-            self.groups = []
-            self.plain: tuple[int, int] | None = None  # the class with most water of those no neighbour counts
-            self.counting_classes: list[int] = []  # the classes with per-adjacent neighbours
+            groups = memo.groups = []
             for place, cards in cards_next_to_free_places(g.farms[seat]):
                 types = []
                 adjacent = []
@@ -277,28 +283,29 @@ class HeuristicBot(TowerValues, Bot):
                 key = (tuple(sorted(types)), water, tuple(adjacent))
                 number = numbers.get(key)
                 if number is None:
-                    number = numbers[key] = len(self.groups)
+                    number = numbers[key] = len(groups)
                     # what the values read: how many of each type are next to it, the water, and
                     # for each type the per-adjacent neighbours that count it
                     counts = {t: types.count(t) for t in types}
                     counting: dict[str, tuple[str, ...]] = {}
                     for t, i in adjacent:
                         counting[t] = counting.get(t, ()) + (i,)
-                    self.groups.append((water, place, counts, counting))
+                    groups.append((water, place, counts, counting))
                     if counting:
-                        self.counting_classes.append(number)
-                    elif self.plain is None or water > self.plain[0]:
-                        self.plain = (water, number)
-                self.classes[place] = number
-        return self.groups
+                        memo.counting_classes.append(number)
+                    elif memo.plain is None or water > memo.plain[0]:
+                        memo.plain = (water, number)
+                classes[place] = number
+        return groups
 
     def class_values(self, g: Any, seat: int, loc: Location) -> list[float | None]:
         """The value of ``loc`` (location_value + neighbour_bonus) in each class of free place (see
         place_classes), ``None`` where the water within reach is short of its cost; once per
         decision for each card."""
-        out = self.by_card.get(loc.id)
+        by_card = self.values_memo.by_card
+        out = by_card.get(loc.id)
         if out is None:
-            out = self.by_card[loc.id] = []
+            out = by_card[loc.id] = []
             ability = loc.ability
             of_type = ability.of_type if ability.effect == "per_adjacent" else None
             thirst = loc.harvest_cost[1] if loc.timing == "harvest" else 0
@@ -318,18 +325,19 @@ class HeuristicBot(TowerValues, Bot):
         whether the water near it is short of its Harvest's, the neighbours whose per-adjacent
         ability counts its type."""
         memo = (loc.id, counted, short, counting)
-        v = self.values.get(memo)
+        values = self.values_memo.values
+        v = values.get(memo)
         if v is None:
             # the same value again if what it reads of the farm is the same (kept_values)
             kept = memo + self.farm_reads(g, seat, loc, short)
             v = self.kept.get(kept)
             if v is None:
-                _, place, near, _ = self.groups[number]  # type: ignore[index]
+                _, place, near, _ = self.farm_memo.groups[number]
                 v = self.location_value(g, seat, loc, *place, near)
                 if counting:  # (no bonus when no neighbour counts its type)
                     v += self.neighbour_bonus(g, seat, loc, *place)
                 self.kept[kept] = v
-            self.values[memo] = v
+            values[memo] = v
         return v
 
     def farm_reads(self, g: Any, seat: int, loc: Location, short: bool) -> tuple[Any, ...]:
@@ -342,11 +350,11 @@ class HeuristicBot(TowerValues, Bot):
             what = self.reads[loc.id] = what_it_reads(loc)
         food, water, counts = what
         if food:
-            food = self.plan or self.food_plan(g, seat)  # (once per decision)
+            food = self.values_memo.plan or self.food_plan(g, seat)
         if water:
-            water = None if short else self.water_plan or self.water_plan_of(g, seat)
+            water = None if short else self.values_memo.water_plan or self.water_plan_of(g, seat)
         if counts is not None:
-            counts = (self.types or self.types_in_farm(g, seat)).get(counts, 0)
+            counts = (self.farm_memo.types or self.types_in_farm(g, seat)).get(counts, 0)
         return (g.table.round, food or None, water or None, counts)
 
     def kinds_of_place(self, g: Any, seat: int, kind: str,
@@ -359,9 +367,10 @@ class HeuristicBot(TowerValues, Bot):
         for the water, the one with more water is worth at least as much (short of Harvest water
         a card is worth its VP and 1.5 less). A value reads only these (and the water), not which
         class of them it was worked out at; card_value takes the best, in any order."""
-        out = self.by_type.get((kind, of_type))
+        memo = self.farm_memo
+        out = memo.by_type.get((kind, of_type))
         if out is None:
-            out = self.by_type[(kind, of_type)] = {}
+            out = memo.by_type[(kind, of_type)] = {}
             groups = self.place_classes(g, seat)
             if of_type:
                 for number, (water, _, counts, counting) in enumerate(groups):
@@ -370,10 +379,10 @@ class HeuristicBot(TowerValues, Bot):
                     if best is None or water > best[0]:
                         out[key] = (water, number)
                 return out
-            # only the per-adjacent neighbours tell classes apart (self.plain: none)
-            if self.plain is not None:
-                out[(-1, None)] = self.plain
-            for number in self.counting_classes:
+            # only the per-adjacent neighbours tell classes apart (plain: none)
+            if memo.plain is not None:
+                out[(-1, None)] = memo.plain
+            for number in memo.counting_classes:
                 water, _, _, counting = groups[number]
                 key = (-1, counting.get(kind))
                 best = out.get(key)
@@ -388,16 +397,17 @@ class HeuristicBot(TowerValues, Bot):
             return self.card_turn(g, seat, step)
         if step == DRAW:
             return self.draw(g, seat)
+        if step == HARVEST:
+            return self.harvest(g, seat)
         acts = g.legal_actions(seat)
         if len(acts) == 1:
             return acts[0]
         if step == EQUIP:
             return best_of(acts, [self.keep_value(g, seat, a) for a in acts], self.rng)
-        if step == PLACE_WATER or step == PAY:
-            need = water_choices.tower_need(g, seat)
-            value = water_choices.place_value if step == PLACE_WATER else water_choices.pay_value
-            return best_of(acts, [value(g, seat, a, need) for a in acts], self.rng)  # type: ignore[arg-type]
-        return self.harvest(g, seat, acts)
+        # where new Water goes (PLACE_WATER) or which Towers pay a Water cost (PAY)
+        need = water_choices.tower_need(g, seat)
+        value = water_choices.place_value if step == PLACE_WATER else water_choices.pay_value
+        return best_of(acts, [value(g, seat, a, need) for a in acts], self.rng)  # type: ignore[arg-type]
 
     def card_turn(self, g: Any, seat: int, step: str) -> Action:
         """Selecting a card and acting with it: the bot values what it could do and builds only
@@ -415,35 +425,19 @@ class HeuristicBot(TowerValues, Bot):
         # changed (as from a selection to its action). (A card once an Open Area stays one: with
         # the same cards, the number of Open Areas tells which are face down.)
         state = (len(farm.grid), tuple(map(WATER_ON, farm.towers)), farm.open_areas)
-        known = self.farm_state
-        if known is None or known[0] is not farm:  # a new game
+        known = self.farm_memo
+        if known is None or known.farm is not farm:  # a new game
             self.kept, self.reads = kept_values(self, g)
             self.facts = card_facts(g.location_of)
             self.places_in_reach = len(around((0, 0), g.water_reach()))  # (as the crow walks: see free_near)
             known = None
-        if known is None or known[1] != state:
-            self.free = build.free_places(farm)
-            self.towers = build.towers_by_place(farm, g.water_reach())
-            self.water: dict[tuple[int, int], int] = {}
-            self.classes: dict[tuple[int, int], int] = {}
-            self.groups: list[tuple[Any, ...]] | None = None
-            self.by_type: dict[tuple[str, str | None], dict[Any, tuple[int, int]]] = {}
-            self.thirsty: list[tuple[tuple[int, int], float]] | None = None
-            self.types: dict[str, int] | None = None
-            self.farm_state = (farm, state)
-            self.values_state = None
-        self.food = farm.food
-        values_state = (g.table.round, self.food)  # a card's value reads the food (food_plan)
-        if self.values_state != values_state:
-            self.by_card: dict[str, list[float | None]] = {}
-            self.best_built: dict[str, float] = {}  # see card_value
-            self.values: dict[tuple[Any, ...], float] = {}
-            self.plan: tuple[int, int] | None = None
-            self.water_plan: tuple[int, int] | None = None
-            self.fed: dict[tuple[int, int], int] = {}
-            self.watered: dict[tuple[int, int], int] = {}
-            self.worth_of_food: float | None = None
-            self.values_state = values_state
+        memo: ValuesMemo | None = self.values_memo
+        if known is None or known.state != state:
+            self.farm_memo = FarmMemo(farm, state, build.free_places(farm), build.towers_by_place(farm, g.water_reach()))
+            memo = None
+        # a card's value reads the round and the food (food_plan)
+        if memo is None or memo.round != g.table.round or memo.food != farm.food:
+            self.values_memo = ValuesMemo(g.table.round, farm.food, self.coin(g))
         if step == PICK:
             return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
                                                                   self.rng)]
@@ -474,9 +468,10 @@ class HeuristicBot(TowerValues, Bot):
         for its action: ``best_built``), or used for another action."""
         loc, coins, food, kind, of_type, thirsty, cost, short = self.facts[card]
         best = 0.8  # the market at least
-        if g.farms[seat].coins >= coins and self.food >= food:
+        values = self.values_memo
+        if g.farms[seat].coins >= coins and values.food >= food:
             built = -1e9
-            kinds = self.by_type.get((kind, of_type))
+            kinds = self.farm_memo.by_type.get((kind, of_type))
             if kinds is None:
                 kinds = self.kinds_of_place(g, seat, kind, of_type)
             for (counted, counting), (water, number) in kinds.items():
@@ -484,7 +479,7 @@ class HeuristicBot(TowerValues, Bot):
                     v = self.value(g, seat, loc, number, counted, thirsty and water < short, counting)
                     if v > built:
                         built = v
-            self.best_built[loc.id] = built
+            values.best_built[loc.id] = built
             if built > best:
                 best = built
         return best
@@ -495,17 +490,19 @@ class HeuristicBot(TowerValues, Bot):
         its class of place is worth most (with an Equipment kept aside that fits it: worth 1.2
         more), a Water Tower where it reaches most, a Silo, or the market; ties drawn at random."""
         farm = g.farms[seat]
-        free = self.free
+        free = self.farm_memo.free
+        values = self.values_memo
+        food_stored = values.food
         # the market (selling 0 to 2 food) and a Silo (the same at every free place: one is drawn
         # if it is chosen)
-        coin = self.coin(g)
+        coin = values.coin
         food_worth = self.food_worth(g, seat)
         markets = [2 * coin + food * (2 * coin - food_worth) + 0.3
-                   for food in range(min(market.MOST_FOOD, self.food) + 1)]
+                   for food in range(min(market.MOST_FOOD, food_stored) + 1)]
         best = max(markets)
         silo = None
         if not structures.can_build_silo(g, seat):
-            room = len(farm.silos) * g.silo_capacity(seat) - self.food
+            room = len(farm.silos) * g.silo_capacity(seat) - food_stored
             silo = 0.9 if room <= 2 else 0.05
             if silo > best:
                 best = silo
@@ -513,14 +510,14 @@ class HeuristicBot(TowerValues, Bot):
         # (its best, as its selection found it, if it was selected on the farm as it is)
         by_class = None
         equipment = -1
-        buildable = farm.coins >= loc.coins and self.food >= loc.food
+        buildable = farm.coins >= loc.coins and food_stored >= loc.food
         if buildable:
             for i, token in enumerate(farm.aside):
                 if g.equipment_of[token].fits(loc):
                     equipment = i
                     break
             bonus = 1.2 if equipment >= 0 else 0.0
-            card_best = self.best_built.get(loc.id)
+            card_best = values.best_built.get(loc.id)
             if card_best is None:
                 by_class = self.class_values(g, seat, loc)
                 card_best = -1e9
@@ -543,7 +540,7 @@ class HeuristicBot(TowerValues, Bot):
         if buildable and card_best + bonus >= limit:
             if by_class is None:
                 by_class = self.class_values(g, seat, loc)
-            classes = self.classes
+            classes = self.farm_memo.classes
             for i, place in enumerate(free):
                 v = by_class[classes[place]]
                 if v is not None and v + bonus >= limit:
@@ -578,15 +575,16 @@ class HeuristicBot(TowerValues, Bot):
             return 0.4 * tile.effect.amount * len(farm.towers if tile.effect.gives == "water" else farm.silos) + 0.3
         return 0.6 * (g.options.rounds - g.table.round) + 0.5
 
-    def harvest(self, g: Any, seat: int, acts: list[Action]) -> Action:
-        """Pay first the card worth most to keep face up; spend food before making more."""
+    def harvest(self, g: Any, seat: int) -> Action:
+        """Pay first the card worth most to keep face up; spend food before making more. Of the
+        Harvest costs the rules let it pay (the conditions of ``harvest.payable``: the bot does
+        not list the legal actions), the first worth most."""
         farm = g.farms[seat]
         room = len(farm.silos) * g.silo_capacity(seat) - farm.food
         best, best_v = None, -1e9
-        for a in acts:
-            if not isinstance(a, PayHarvest):
+        for place in harvest.to_harvest(g, seat):
+            if not harvest.can_pay(g, seat, place):
                 continue
-            place = farm.grid[(a.x, a.y)]
             loc = g.location_of[place.card]
             c, w, f = harvest.cost(g, place)
             gain = build.count(g, seat, place, loc.ability)
@@ -594,8 +592,8 @@ class HeuristicBot(TowerValues, Bot):
             if loc.ability.gives == "food" and gain > room:
                 v -= 0.8
             if v > best_v:
-                best, best_v = a, v
-        return best if best is not None else EndHarvest()
+                best, best_v = place, v
+        return action_phase.place_action(PayHarvest, best.x, best.y) if best is not None else EndHarvest()
 
 
 __all__ = ["HeuristicBot"]

@@ -1,6 +1,11 @@
 """What the Fields of Green heuristic (:mod:`.heuristic`) keeps from decision to decision and
 from game to game, and how it breaks ties.
 
+What a decision works out is kept in two small objects while what it reads is the same: a
+FarmMemo while the farm's cards and water are (the free places, the classes of place, ...), a
+ValuesMemo while the round and the food are (the values of the cards, the food and water plans,
+...); a new state is a new object.
+
 A Location's value is kept for the game and shared by every bot of the class (kept_values): by
 the card, what it reads of its place and what it reads of the farm (HeuristicBot.farm_reads,
 what_it_reads), so most values are looked up rather than worked out; so are the best draws
@@ -14,6 +19,50 @@ from typing import Any
 from ...core.actions import Action
 from ..cards import Location
 from ..state import SILO, TOWER
+
+
+class FarmMemo:
+    """What HeuristicBot works out of one state of a farm (where its cards lie, which are face
+    down, the water on its Towers), kept while that state lasts."""
+
+    __slots__ = ("farm", "state", "free", "towers", "water", "classes", "groups", "plain", "counting_classes",
+                 "by_type", "thirsty", "types")
+
+    def __init__(self, farm: Any, state: tuple[Any, ...], free: list[tuple[int, int]],
+                 towers: dict[tuple[int, int], Any]) -> None:
+        self.farm = farm
+        self.state = state
+        self.free = free  # build.free_places
+        self.towers = towers  # build.towers_by_place
+        self.water: dict[tuple[int, int], int] = {}  # the water within reach of a place (HeuristicBot.near)
+        self.classes: dict[tuple[int, int], int] = {}  # the class of each free place (place_classes)
+        self.groups: list[tuple[Any, ...]] | None = None  # the classes (place_classes)
+        self.plain: tuple[int, int] | None = None  # the class with most water of those no neighbour counts
+        self.counting_classes: list[int] = []  # the classes with per-adjacent neighbours
+        self.by_type: dict[tuple[str, str | None], dict[Any, tuple[int, int]]] = {}  # kinds_of_place
+        self.thirsty: list[tuple[tuple[int, int], float]] | None = None  # TowerValues.thirsty_cards
+        self.types: dict[str, int] | None = None  # types_in_farm
+
+
+class ValuesMemo:
+    """What HeuristicBot works out of one state of a farm for a round and its food (the values
+    of the cards, the food and water plans), kept while they are the same."""
+
+    __slots__ = ("round", "food", "coin", "by_card", "best_built", "values", "plan", "water_plan", "fed",
+                 "watered", "worth_of_food")
+
+    def __init__(self, round_: int, food: int, coin: float) -> None:
+        self.round = round_
+        self.food = food
+        self.coin = coin  # what a coin is worth this round (HeuristicBot.coin)
+        self.by_card: dict[str, list[float | None]] = {}  # class_values
+        self.best_built: dict[str, float] = {}  # see card_value
+        self.values: dict[tuple[Any, ...], float] = {}  # value
+        self.plan: tuple[int, int] | None = None  # food_plan
+        self.water_plan: tuple[int, int] | None = None  # water_plan_of
+        self.fed: dict[tuple[int, int], int] = {}  # harvests_fed
+        self.watered: dict[tuple[int, int], int] = {}  # harvests_watered
+        self.worth_of_food: float | None = None  # food_worth
 
 
 def kept_values(bot: Any, g: Any) -> tuple[dict[tuple[Any, ...], float], dict[str, tuple[Any, ...]]]:

@@ -20,8 +20,8 @@ class TowerValues:
     """Where the heuristic would build a Water Tower (a part of :class:`.heuristic.HeuristicBot`:
     it reads the bot's free places, thirsty cards and coin value of the decision)."""
 
-    free: list[tuple[int, int]]
-    thirsty: list[tuple[tuple[int, int], float]] | None
+    farm_memo: Any  # kept.FarmMemo: its free places and thirsty cards
+    values_memo: Any  # kept.ValuesMemo: what a coin is worth
     places_in_reach: int
 
     def tower_values(self, g: Any, seat: int) -> list[float]:
@@ -29,14 +29,15 @@ class TowerValues:
         cards (and free places) it would reach."""
         farm = g.farms[seat]
         reach = g.water_reach()
-        free = self.free
-        values = [3 * WATER - 2 * self.coin(g)] * len(free)
-        if self.thirsty is None:
-            self.thirsty = self.thirsty_cards(g, seat)
-        if self.thirsty:
+        memo = self.farm_memo
+        free = memo.free
+        values = [3 * WATER - 2 * self.values_memo.coin] * len(free)
+        if memo.thirsty is None:
+            memo.thirsty = self.thirsty_cards(g, seat)
+        if memo.thirsty:
             number = farm.cached("free place numbers", free_numbers)
             free_set = farm.cached("free place set", free_place_set)
-            for card, weight in self.thirsty:  # a Tower within reach of a thirsty card reaches it
+            for card, weight in memo.thirsty:  # a Tower within reach of a thirsty card reaches it
                 for place in free_set.intersection(build.within(farm, card, reach)):
                     values[number[place]] += weight
         last_round = g.table.round == g.options.rounds - 1
@@ -51,12 +52,13 @@ class TowerValues:
         """At least the most a Water Tower could be worth at any free place (see tower_values): what
         it would be worth reaching every thirsty card and as many free places as a place has places
         within reach (or as there are free places, if fewer)."""
-        value = 3 * WATER - 2 * self.coin(g)
-        if self.thirsty is None:
-            self.thirsty = self.thirsty_cards(g, seat)
-        for _, weight in self.thirsty:
+        memo = self.farm_memo
+        value = 3 * WATER - 2 * self.values_memo.coin
+        if memo.thirsty is None:
+            memo.thirsty = self.thirsty_cards(g, seat)
+        for _, weight in memo.thirsty:
             value += weight
-        value += 0.05 * min(len(self.free), self.places_in_reach)
+        value += 0.05 * min(len(memo.free), self.places_in_reach)
         if g.table.round == g.options.rounds - 1:
             value -= 0.5
         return value
