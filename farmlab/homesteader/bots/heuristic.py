@@ -339,9 +339,9 @@ class HeuristicBot(Bot):
         if not offers:
             return None
         best, best_gain = None, 1.0
-        gain_of = Values(g, seat).swap_gain
-        for offer in offers:
-            gain = gain_of(offer[1], offer[2]) + self.rng.random() * 1e-3
+        draw = self.rng.random
+        for offer, gain in zip(offers, Values(g, seat).swap_gains(offers)):
+            gain += draw() * 1e-3
             if gain > best_gain:
                 best, best_gain = offer, gain
         if best is None:
