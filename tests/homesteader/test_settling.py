@@ -56,3 +56,32 @@ def test_the_view_starts_again_on_another_table() -> None:
     assert bot.settling(g, seat).places(g) == sorted(s for s in around if s not in grid
                                                      and not settlement.claimed(g, s))
 
+
+
+def test_two_games_played_by_turns_choose_as_alone() -> None:
+    """The view kept for all the players of a game follows one table at a time: two games played a move
+    each by turns choose the same settlement moves as each played alone."""
+    def settling(g: Homesteader) -> bool:
+        return not g.over and g.table.step in ("place", "fence")
+
+    def start(seed: int) -> tuple[Homesteader, list[HeuristicBot], list[object]]:
+        return Homesteader(4, seed), [HeuristicBot(seed * 10 + i) for i in range(4)], []
+
+    def move(g: Homesteader, bots: list[HeuristicBot], moves: list[object]) -> None:
+        seat = g.to_act()[0]
+        action = bots[seat].choose(g, seat)
+        g.apply(seat, action)
+        moves.append(action)
+
+    alone = []
+    for seed in (3, 8):
+        game = start(seed)
+        while settling(game[0]):
+            move(*game)
+        alone.append(game[2])
+    games = [start(3), start(8)]
+    while any(settling(game[0]) for game in games):
+        for game in games:
+            if settling(game[0]):
+                move(*game)
+    assert [game[2] for game in games] == alone

@@ -157,13 +157,13 @@ class HeuristicBot(Bot):
         """:meth:`place_reference`, with the places and what their neighbours add read from the view."""
         view = self.settling(g, seat)
         void = void_for(g, seat)
-        near = view.near
+        mine, crowd = view.mine, view.crowd  # their sum: what the filled neighbours add (view.near)
         best, best_v = None, -1e9
         for s in view.places(g):
             if s == void:
                 continue
             dx, dy = abs(s[0] - void[0]), abs(s[1] - void[1])
-            v = -3.0 * (dx if dx > dy else dy) + near.get(s, 0.0)
+            v = -3.0 * (dx if dx > dy else dy) + mine.get(s, 0.0) + crowd.get(s, 0.0)
             if dx + dy == 1:
                 v += 2.0  # wall the void in first
             v += self.rng.random() * 1e-3
@@ -339,9 +339,9 @@ class HeuristicBot(Bot):
         if not offers:
             return None
         best, best_gain = None, 1.0
-        gain_of = Values(g, seat).swap_gain
-        for offer in offers:
-            gain = gain_of(offer[1], offer[2]) + self.rng.random() * 1e-3
+        draw = self.rng.random
+        for offer, gain in zip(offers, Values(g, seat).swap_gains(offers)):
+            gain += draw() * 1e-3
             if gain > best_gain:
                 best, best_gain = offer, gain
         if best is None:

@@ -19,7 +19,9 @@ from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
 * putting *a*'s card on the empty square *b* adds its outputs to the cards beside *b*: one ``|``
   (what *b*'s neighbours give is worked out once per *b*, ``_arrival``);
 * a plant swap changes the value of the card given away's square only: the card taken, with what
-  that square's neighbours give (looked at again only when the two squares touch);
+  that square's neighbours give (looked at again only when the two squares touch). The offers come
+  by card taken, each with every card the bot may give: :meth:`Values.swap_gains` values them all
+  in one pass, what it reads of the card taken looked up once per card;
 * most transplants gain nothing, and a cheap upper bound says so without working the gain out
   (:meth:`Values.transplant_at_most`). A card taken away loses what it is worth now, and its
   neighbours can only lose (fewer inputs met, a higher lowest zone). On ``b`` the moved card meets
@@ -203,6 +205,27 @@ class Values:
         if zones and low_b > zone_a:
             value *= 0.5
         return change + value
+
+    def swap_gains(self, offers: list[tuple[int, Square, Square]]) -> list[float]:
+        """:meth:`swap_gain` of each ``(target, take, give)`` of ``offers``, in one pass."""
+        mine, grid, zones, zone, by_met, need = self.mine, self.grid, self.zones, self.zone, self.by_met, self.need
+        gains = []
+        last = None
+        for _, take, give in offers:
+            if take != last:  # the offers come by card taken
+                last = take
+                tx, ty = take
+                ct = grid[take].card
+                row, want, zone_t = by_met[ct], need[ct], zone[ct]
+            if -1 <= tx - give[0] <= 1 and -1 <= ty - give[1] <= 1:  # take is beside give
+                gains.append(self.swap_gain(take, give))
+                continue
+            _, got, _, low, _, old = mine[give]
+            value = row[(got & want).bit_count()]
+            if zones and low > zone_t:
+                value *= 0.5
+            gains.append(value - old)
+        return gains
 
     def swap_gain(self, take: Square, give: Square) -> float:
         """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``
