@@ -11,7 +11,9 @@ player counts and seeds, random legal play runs to the end in debug mode
 * replay, undo and a JSON save/load round trip give equal fingerprints;
 * a seat's view, its log and a save made for it reveal nothing that seat may
   not see;
-* the game ends within a step cap and scores, ranks and winners agree.
+* the game ends within a step cap and scores, ranks and winners agree;
+* every bot marked ``trusted`` (whose moves simulations do not check again) only
+  ever chooses legal actions.
 
 Hidden information is checked generically (secrets of events never reach
 other seats' views and sentences) and, where a game overrides the hook
@@ -127,6 +129,28 @@ def test_random_play_keeps_invariants_and_ends(name, n, seed):
     for e in g.events:
         assert e.kind in kinds, f"{g.TITLE} records {e.kind!r}, which is not in its EVENTS"
         assert tuple(e.data) == kinds[e.kind].fields, f"{e.kind!r} has fields {tuple(e.data)}"
+
+
+@pytest.mark.parametrize("name, n, seed", CASES)
+def test_trusted_bots_only_ever_choose_legal_actions(name, n, seed):
+    """``play()`` does not check again the moves of a bot marked ``trusted``: here every trusted
+    built-in bot of the game plays whole games through ``apply`` (which refuses an illegal move),
+    in every seat and beside the game's other bots."""
+    from farmlab.core.registry import BOTS
+
+    kinds = sorted(BOTS[name])
+    trusted = [k for k in kinds if farmlab.make_bot(name, k, 0).is_trusted()]
+    rng = random.Random(seed)
+    lineups = [[k] * n for k in trusted] + [[rng.choice(kinds) for _ in range(n)]]
+    for lineup in lineups:
+        bots = [farmlab.make_bot(name, k, rng.getrandbits(32)) for k in lineup]
+        g = farmlab.new_game(name, n, seed=rng.getrandbits(32))
+        for _ in range(MAX_STEPS):
+            if g.over:
+                break
+            seat = g.to_act()[0]
+            g.apply(seat, bots[seat].choose(g, seat))  # raises if illegal
+        assert g.over
 
 
 @pytest.mark.parametrize("name", sorted(farmlab.GAMES))

@@ -29,25 +29,6 @@ def test_mixed_bots_play_whole_games():
         assert g.over
 
 
-def test_the_trusted_bots_only_ever_choose_legal_actions():
-    """The built-in bots skip the re-check in simulations (``Bot.trusted``), so every action they
-    choose is checked here through ``apply``, over mixed games and games of random bots only, 2 to
-    4 players."""
-    import random
-
-    rng = random.Random(8)
-    assert HeuristicBot(0).is_trusted() and RandomBot(0).is_trusted()
-    for game in range(24):
-        n = 2 + game % 3
-        share = 0.5 if game < 12 else 0.0  # the last games: random bots only
-        bots = [HeuristicBot(rng.getrandbits(32)) if rng.random() < share else RandomBot(rng.getrandbits(32))
-                for _ in range(n)]
-        g = JellyBeanFarmers(n, rng.getrandbits(32))
-        while not g.over:
-            seat = g.to_act()[0]
-            g.apply(seat, bots[seat].choose(g, seat))  # raises if illegal
-
-
 def test_heuristic_clearly_beats_random_over_1000_games():
     df = farmlab.simulate("jelly_bean_farmers", ["heuristic", "random", "random", "random"], n_games=1000, seed=2026)
     by = df.groupby("bot")
