@@ -31,7 +31,7 @@ NOTHING = (0, 0, 99, 99, 0)
 class Near:
     """Per square, what its face-up neighbours give (see the module's docstring)."""
 
-    __slots__ = ("grid", "changed", "seen", "tables", "zones", "cards", "around", "lands")
+    __slots__ = ("grid", "changed", "seen", "card_of", "tables", "zones", "cards", "around", "lands")
 
     #: the table followed last (the bots of a game share it)
     current: Near | None = None
@@ -40,6 +40,7 @@ class Near:
         self.grid = grid = g.table.grid              # the table followed
         self.changed = g.changed                     # the squares the moves named (the game's list)
         self.seen = len(g.changed)                   # how many of them are looked at
+        self.card_of = g.card_of                     # the deal (its tables below)
         self.tables: CardTables = tables(g.card_of)
         self.zones = bool(g.zone_rule())
         #: the face-up cards at the last look, by square
@@ -92,7 +93,7 @@ class Near:
         grid, changed = g.table.grid, g.changed
         near = cls.current
         if (near is None or near.grid is not grid or near.changed is not changed or len(changed) < near.seen
-                or near.tables is not tables(g.card_of) or near.zones != bool(g.zone_rule())):
+                or near.card_of is not g.card_of or near.zones != bool(g.zone_rule())):
             near = cls.current = cls(g)
             return near
         if len(changed) > near.seen:

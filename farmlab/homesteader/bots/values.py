@@ -68,7 +68,7 @@ class Values:
     ``by_met[card][inputs met]``, halved with the zone rule for a card out of its zone."""
 
     def __init__(self, g: Any, seat: int, near: Near | None = None) -> None:
-        t = tables(g.card_of)
+        t = tables(g.card_of) if near is None else near.tables
         self.need, self.gives, self.zone = t.need, t.gives, t.zone
         self.by_met = by_met(t)
         self.zones = zones = bool(g.zone_rule())
