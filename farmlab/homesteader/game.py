@@ -112,6 +112,7 @@ class Homesteader(Game):
         self.farms: list[Farm] = [Farm() for _ in range(self.n)]
         self.table = Table()
         self.tally = fast_scoring.Tally(noted=True)  # the scores after each turn, kept from move to move
+        self.changed: list[Any] = []  # every square a move named (cards_changed), in order: for views kept elsewhere
         preparation.set_up(self)
         settlement.start(self)
         self.set_step(PLACE, 0)
@@ -146,6 +147,7 @@ class Homesteader(Game):
     def cards_changed(self, *squares: Any) -> None:
         """A move tells the kept scores which squares' cards came, went, turned face up or changed."""
         self.tally.note(squares)
+        self.changed += squares
 
     # ------------------------------------------------------------------ moves
     def _seat_acts(self, seat: int) -> bool:

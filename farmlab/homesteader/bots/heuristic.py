@@ -25,11 +25,12 @@ from ..cards import Card
 from ..grid import Square, neighbours, squares_beside
 from ..rules.disasters import protected, victims
 from ..rules.fences import options as fence_options
-from ..rules.play import flips, transplants
+from ..rules.play import flips
 from ..rules.scoring import in_zone, inputs_met, showing
 from ..rules.settlement import START_SQUARES, places
 from ..rules.swap import swaps
 from ..state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, PLACE
+from .near import NOTHING, Near
 from .settling import Settling
 from .values import PARTIAL, Values  # PARTIAL: credit per input met on a card whose needs are not all met
 
@@ -247,6 +248,21 @@ class HeuristicBot(Bot):
 
     # ------------------------------------------------------------------ play
     def flip(self, g: Any, seat: int) -> Action:
+        """:meth:`flip_reference`, with the face-up cards around each square read from the kept table
+        (a fast path: :mod:`.near`)."""
+        near = Near.of(g)
+        around = near.around
+        best, best_n, best_r = None, -1, 0.0
+        draw = self.rng.random
+        for s in near.flips(g, seat):
+            showing_around = around.get(s, NOTHING)[4]
+            r = draw()
+            if showing_around > best_n or (showing_around == best_n and r > best_r):
+                best, best_n, best_r = s, showing_around, r
+        assert best is not None
+        return Flip(*best)
+
+    def flip_reference(self, g: Any, seat: int) -> Action:
         grid = g.table.grid
         best, best_n, best_r = None, -1, 0.0  # the most face-up cards around, then a random tie-break
         for s in flips(g, seat):  # the squares of the legal Flip actions, in their order
@@ -316,12 +332,15 @@ class HeuristicBot(Bot):
     def best_transplant(self, g: Any, seat: int) -> Action | None:
         """The transplant that raises the value of the bot's cards around the two squares most
         (:func:`transplant_gain`, worked out by what changes: :class:`.values.Values`; a move whose
-        upper bound cannot beat the best so far is not worked out)."""
-        moves = transplants(g, seat)
+        upper bound cannot beat the best so far is not worked out). The moves are those of
+        :func:`..rules.play.transplants`, listed from the property, and what the neighbours of each
+        square give is read from the table kept for the play phase (a fast path: :mod:`.near`)."""
+        near = Near.of(g)
+        moves = near.transplants(g, seat)
         if not moves:
             return None
         best, best_gain = None, 0.25
-        values = Values(g, seat)
+        values = Values(g, seat, near)
         gain_of, at_most = values.transplant_gain, values.transplant_at_most
         for a, b in moves:
             tie = self.rng.random() * 1e-3
@@ -340,7 +359,7 @@ class HeuristicBot(Bot):
             return None
         best, best_gain = None, 1.0
         draw = self.rng.random
-        for offer, gain in zip(offers, Values(g, seat).swap_gains(offers)):
+        for offer, gain in zip(offers, Values(g, seat, Near.of(g)).swap_gains(offers)):
             gain += draw() * 1e-3
             if gain > best_gain:
                 best, best_gain = offer, gain

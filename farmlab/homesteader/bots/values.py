@@ -30,7 +30,9 @@ from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
   something the moved card gives (with the zone rule any card may gain: the moved card may be its
   lower zone).
 
-No state is copied. ``tests/homesteader/test_bot_values.py`` checks the gains against the
+Built with a :class:`.near.Near` (the heuristic's way), what the neighbours of each square give is
+read from that table, kept for the whole play phase, instead of from the table's eight neighbours;
+built without it (the reference), they are read here. No state is copied. ``tests/homesteader/test_bot_values.py`` checks the gains against the
 reference over many positions (to rounding: the sums are added in another order), and that the
 bound is never below the gain.
 """
@@ -41,6 +43,7 @@ from typing import Any
 
 from ..fast_scoring import CardTables, tables
 from ..grid import Square, neighbours
+from .near import NOTHING, Near
 
 #: partial credit for each input met on a card whose needs are not all met yet (as the heuristic's)
 PARTIAL = 0.4
@@ -64,8 +67,8 @@ class Values:
     """The bot's face-up cards and their values at one decision of ``seat``. A value is
     ``by_met[card][inputs met]``, halved with the zone rule for a card out of its zone."""
 
-    def __init__(self, g: Any, seat: int) -> None:
-        t = tables(g.card_of)
+    def __init__(self, g: Any, seat: int, near: Near | None = None) -> None:
+        t = tables(g.card_of) if near is None else near.tables
         self.need, self.gives, self.zone = t.need, t.gives, t.zone
         self.by_met = by_met(t)
         self.zones = zones = bool(g.zone_rule())
@@ -74,6 +77,29 @@ class Values:
         #: the bot's face-up cards: square -> (card, given once, given twice, lowest zone, second lowest
         #: zone around, value now). In the play phase the bot's cards are the cards on its property.
         self.mine: dict[Square, tuple[int, int, int, int, int, float]] = {}
+        #: what the neighbours of each square give, kept for the play phase (None: read here, the reference)
+        self.near = near
+        if near is not None:
+            around = near.around
+            for s in g.farms[seat].land:
+                p = grid.get(s)
+                if p is not None and p.face_up:
+                    once, twice, low, low2, _ = around.get(s, NOTHING)
+                    c = p.card
+                    value = values[c][(once & need[c]).bit_count()]
+                    if zones and low > zone[c]:
+                        value *= 0.5
+                    self.mine[s] = (c, once, twice, low, low2, value)
+        else:
+            self._read_mine(g, seat)
+        self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
+        self._arrivals: dict[Square, tuple[int, int, int, int, dict[Square, Any]]] = {}
+        self._room_near: dict[tuple[Square, int], float] = {}
+
+    def _read_mine(self, g: Any, seat: int) -> None:
+        """:attr:`mine`, each card's neighbours read on the table."""
+        grid, zones = self.grid, self.zones
+        gives, zone, need, values = self.gives, self.zone, self.need, self.by_met
         for s in g.farms[seat].land:
             p = grid.get(s)
             if p is not None and p.face_up:
@@ -96,9 +122,6 @@ class Values:
                 if zones and low > zone[c]:
                     value *= 0.5
                 self.mine[s] = (c, once, twice, low, low2, value)
-        self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
-        self._arrivals: dict[Square, tuple[int, int, int, int, dict[Square, Any]]] = {}
-        self._room_near: dict[tuple[Square, int], float] = {}
 
     def room(self, s: Square) -> float:
         """What the bot's face-up card on ``s`` could still gain: its value with every input met (and in
@@ -153,7 +176,17 @@ class Values:
         found = self._arrivals.get(b)
         if found is not None:
             return found
-        grid, gives, zone, mine = self.grid, self.gives, self.zone, self.mine
+        mine = self.mine
+        if self.near is not None:
+            once, twice, low, low2, _ = self.near.around.get(b, NOTHING)
+            beside = {}
+            for s in neighbours(b):
+                m = mine.get(s)
+                if m is not None:
+                    beside[s] = m
+            found = self._arrivals[b] = (once, twice, low, low2, beside)
+            return found
+        grid, gives, zone = self.grid, self.gives, self.zone
         once = twice = 0
         low = low2 = 99
         beside = {}
