@@ -69,7 +69,8 @@ def test_a_person_plays_a_whole_two_player_game_by_clicking(page: Page, voila, t
         page.wait_for_function(  # the board moves on, or the game is over
             "s => Number(document.querySelector('.fl-prompt-inner')?.dataset.step) > s"
             " || document.querySelector('.fl-end') !== null", arg=before, timeout=30_000)
-        expect(page.locator(".fl-error-inner")).to_have_count(0)
+        errors = page.locator(".fl-error-inner")
+        assert errors.count() == 0, f"the board showed an error: {errors.first.text_content()!r}"
     expect(page.locator(".fl-end")).to_be_visible(timeout=60_000)
     assert saw_face_up
     expect(page.locator(".fl-gameover")).to_contain_text("Game over")
