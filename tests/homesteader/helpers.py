@@ -23,6 +23,19 @@ def settle(g: Homesteader) -> Homesteader:
     return g
 
 
+def heuristic_decisions(games: int, deal_span: int):
+    """Every decision of ``games`` games of heuristic bots (2-4 players, the zone rule every other
+    game, deals from 15 to 15 + ``deal_span`` - 1): yields (game, the bot to move, its seat); the caller
+    plays one move for it before asking for the next."""
+    for seed in range(games):
+        n = 2 + seed % 3
+        g = Homesteader(n, seed, zones=seed % 2 == 1, deal=15 + seed % deal_span)
+        bots = [HeuristicBot(seed * 10 + i) for i in range(n)]
+        while not g.over:
+            seat = g.to_act()[0]
+            yield g, bots[seat], seat
+
+
 def play_to_end(g: Homesteader, bots=None) -> Homesteader:
     bots = bots or [HeuristicBot(s) for s in range(g.n)]
     while not g.over:

@@ -13,37 +13,32 @@ from farmlab.homesteader.bots.values import Values
 from farmlab.homesteader.game import Homesteader
 from farmlab.homesteader.rules.play import flips, transplants
 
+from .helpers import heuristic_decisions
+
 
 def test_the_kept_table_equals_a_fresh_one() -> None:
     checked = 0
-    for seed in range(24):
-        n = 2 + seed % 3
-        g = Homesteader(n, seed, zones=seed % 2 == 1, deal=15 + seed % 16)
-        bots = [HeuristicBot(seed * 10 + i) for i in range(n)]
-        while not g.over:
-            seat = g.to_act()[0]
-            bot = bots[seat]
-            step = g.table.step
-            if step in ("flip", "act"):
-                near = Near.of(g)
-                assert near.around == Near(g).around
-                assert near.flips(g, seat) == flips(g, seat)
-                assert near.transplants(g, seat) == transplants(g, seat)
-                fast, plain = Values(g, seat, near), Values(g, seat)
-                assert fast.mine == plain.mine
-                for a, b in transplants(g, seat):
-                    assert fast.transplant_gain(a, b) == plain.transplant_gain(a, b)
-                    assert fast.transplant_at_most(a, b) == plain.transplant_at_most(a, b)
-                if step == "flip":
-                    twin = copy.deepcopy(bot)  # the same random draws for the reference
-                    action = bot.flip(g, seat)
-                    assert action == twin.flip_reference(g, seat)
-                    assert bot.rng.getstate() == twin.rng.getstate()
-                    g.apply(seat, action)
-                    checked += 1
-                    continue
-                checked += 1
-            g.apply(seat, bot.choose(g, seat))
+    for g, bot, seat in heuristic_decisions(24, deal_span=16):
+        step = g.table.step
+        if step in ("flip", "act"):
+            near = Near.of(g)
+            assert near.around == Near(g).around
+            assert near.flips(g, seat) == flips(g, seat)
+            assert near.transplants(g, seat) == transplants(g, seat)
+            fast, plain = Values(g, seat, near), Values(g, seat)
+            assert fast.mine == plain.mine
+            for a, b in transplants(g, seat):
+                assert fast.transplant_gain(a, b) == plain.transplant_gain(a, b)
+                assert fast.transplant_at_most(a, b) == plain.transplant_at_most(a, b)
+            checked += 1
+            if step == "flip":
+                twin = copy.deepcopy(bot)  # the same random draws for the reference
+                action = bot.flip(g, seat)
+                assert action == twin.flip_reference(g, seat)
+                assert bot.rng.getstate() == twin.rng.getstate()
+                g.apply(seat, action)
+                continue
+        g.apply(seat, bot.choose(g, seat))
     assert checked > 1000
 
 

@@ -12,31 +12,27 @@ from farmlab.homesteader.game import Homesteader
 from farmlab.homesteader.grid import neighbours
 from farmlab.homesteader.rules import fences, settlement
 
+from .helpers import heuristic_decisions
+
 
 def test_the_settlement_view_equals_the_reference() -> None:
     checked = 0
-    for seed in range(30):
-        n = 2 + seed % 3
-        g = Homesteader(n, seed, zones=seed % 2 == 1, deal=15 + seed % 7)
-        bots = [HeuristicBot(seed * 10 + i) for i in range(n)]
-        while not g.over:
-            seat = g.to_act()[0]
-            bot = bots[seat]
-            if g.table.step in ("place", "fence"):
-                view = bot.settling(g, seat)
-                twin = copy.deepcopy(bot)  # the same random draws for the reference
-                if g.table.step == "place":
-                    assert view.places(g) == settlement.places(g, seat)
-                    action, reference = bot.place(g, seat), twin.place_reference(g, seat)
-                else:
-                    assert view.fence_options(g) == fences.options(g, seat)
-                    action, reference = bot.fence(g, seat), twin.fence_reference(g, seat)
-                assert action == reference
-                assert bot.rng.getstate() == twin.rng.getstate()
-                checked += 1
+    for g, bot, seat in heuristic_decisions(30, deal_span=7):
+        if g.table.step in ("place", "fence"):
+            view = bot.settling(g, seat)
+            twin = copy.deepcopy(bot)  # the same random draws for the reference
+            if g.table.step == "place":
+                assert view.places(g) == settlement.places(g, seat)
+                action, reference = bot.place(g, seat), twin.place_reference(g, seat)
             else:
-                action = bot.choose(g, seat)
-            g.apply(seat, action)
+                assert view.fence_options(g) == fences.options(g, seat)
+                action, reference = bot.fence(g, seat), twin.fence_reference(g, seat)
+            assert action == reference
+            assert bot.rng.getstate() == twin.rng.getstate()
+            checked += 1
+        else:
+            action = bot.choose(g, seat)
+        g.apply(seat, action)
     assert checked > 1000
 
 
