@@ -71,6 +71,46 @@ def test_can_pay_a_harvest_cost_agrees_with_why_not():
     assert answers == {True, False}  # both answers were checked
 
 
+def test_the_kinds_of_action_are_those_with_actions():
+    """action_phase.kinds (what the random bot draws from first) lists Build Location exactly when
+    build_location lists some place for the revealed card (can_build_somewhere asks it without
+    building the actions), and every kind it lists has actions, at every Action step of whole games."""
+    answers = set()
+    for seed in range(4):
+        g = FieldsOfGreen(2 + seed % 3, seed)
+        bots = [RandomBot(seed + i) if i % 2 else HeuristicBot(seed + i) for i in range(g.n)]
+        while not g.over:
+            seat = g.to_act()[0]
+            if g.table.step == "act":
+                farm = g.farms[seat]
+                loc = g.location_of[farm.selected]
+                affordable = farm.coins >= loc.coins and farm.food >= loc.food
+                can = action_phase.can_build_somewhere(g, seat, loc)
+                assert can == bool(action_phase.build_location(g, seat, loc)), (seed, seat)
+                kinds = action_phase.kinds(g, seat)
+                assert (BuildLocation in kinds) == (affordable and can)
+                assert all(action_phase.actions_of_kind(g, seat, k) for k in kinds)
+                answers.add(BuildLocation in kinds)
+            g.apply(seat, bots[seat].choose(g, seat))
+    assert answers == {True, False}
+    # a card that needs Water with none in reach: it cannot be built anywhere, though it is paid for
+    g = FieldsOfGreen(2, 5)
+    bots = [HeuristicBot(1), HeuristicBot(2)]
+    while g.table.step != "act":
+        seat = g.to_act()[0]
+        g.apply(seat, bots[seat].choose(g, seat))
+    seat = g.to_act()[0]
+    farm = g.farms[seat]
+    farm.selected = next(c for c, loc in enumerate(g.location_of) if loc.water and loc.coins <= farm.coins
+                         and loc.food <= farm.food)
+    for tower in farm.towers:
+        tower.water = 0
+    loc = g.location_of[farm.selected]
+    assert not action_phase.build_location(g, seat, loc)
+    assert not action_phase.can_build_somewhere(g, seat, loc)
+    assert BuildLocation not in action_phase.kinds(g, seat)
+
+
 def test_a_card_built_starts_the_tables_anew():
     g = game()
     farm = g.farms[0]
