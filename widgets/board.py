@@ -7,6 +7,12 @@ seats the person at the screen controls as buttons (labels from
 bots play the other seats and shows every refusal of the engine as a message
 in the board (never a traceback).
 
+A click travels to the kernel while the kernel may already have moved on (a computer
+player moved after the browser last drew the buttons). So an action button keeps one
+meaning while it lives (buttons are kept by seat and label, not by position), and a
+click on a button no longer on show plays nothing: "The board changed just before your
+click arrived…", never a refusal of a move the person did not choose.
+
 Who sees what: with one human seat, the board shows what that seat may see.
 With several human seats (hot-seat play), the board follows the device: when
 another human must decide, a "Pass the device to <name>" screen hides the last
@@ -61,6 +67,10 @@ __all__ = ["Board", "find_widgets", "SEAT_KINDS", "action_class", "score_plot_sv
 
 #: what can sit at a seat
 SEAT_KINDS = ("human", "random", "heuristic")
+#: shown when a click lands on a button that the board has taken away since it was drawn
+STALE_CLICK = "The board changed just before your click arrived, so nothing was played. Look again and choose."
+#: action buttons kept for reuse beyond those on show
+POOL_SPARE = 60
 
 
 class Board(HotSeat, BotPlay, GameFiles, EndScreen, BoardText, widgets.VBox):
@@ -135,7 +145,10 @@ class Board(HotSeat, BotPlay, GameFiles, EndScreen, BoardText, widgets.VBox):
         self._log_key: tuple[Any, ...] = ()
         self._log_entries: list[tuple[str, str]] = []
         self._log_n = 0
-        self._pool: list[widgets.Button] = []
+        #: action buttons by (seat, kind, label): a button keeps one meaning while it lives
+        self._pool: dict[tuple[int, str, str], widgets.Button] = {}
+        #: ids of the pooled buttons on show now; a click on any other one is stale
+        self._live: set[int] = set()
         #: per human seat: how many events there were right after that person's last move
         self._since: dict[int, int] = {}
         #: per human seat: a shortcut's standing answer still in force
@@ -379,8 +392,15 @@ class Board(HotSeat, BotPlay, GameFiles, EndScreen, BoardText, widgets.VBox):
         self._continue()
 
     def _clicked(self, button: widgets.Button) -> None:
+        """A click on an action button. A click on a button that is no longer on show (the
+        game moved on, e.g. a computer player moved, while the browser still showed the old
+        buttons) plays nothing: the person is asked to look again instead of being told
+        that a move they never chose is not allowed."""
         seat, action = button.fl_seat, button.fl_action  # type: ignore[attr-defined]
         if action is None:
+            return
+        if id(button) not in self._live:
+            self._set_error(STALE_CLICK)
             return
         if isinstance(action, Shortcut):
             self.play_shortcut(seat, action)
@@ -450,6 +470,7 @@ class Board(HotSeat, BotPlay, GameFiles, EndScreen, BoardText, widgets.VBox):
         self._keep()
         self._draw_toolbar()
         if self._draw_pass_screen():
+            self._live = set()
             return
         self._place_seats()
         viewer = self.viewer
@@ -495,22 +516,17 @@ class Board(HotSeat, BotPlay, GameFiles, EndScreen, BoardText, widgets.VBox):
             else:
                 side[s] = items
         prefix = len(acting_here) > 1
-        used = 0
-        row: list[widgets.Button] = []
-        for s, a, label in main:
-            row.append(self._pooled(used, s, a, f"{g.names[s]}: {label}" if prefix else label))
-            used += 1
+        row = [self._pooled(s, a, f"{g.names[s]}: {label}" if prefix else label) for s, a, label in main]
         controls = list(row)
         if tuple(self.action_row.children) != tuple(row):
             self.action_row.children = row
         for s in range(g.n):
-            srow = []
-            for seat, a, label in side.get(s, []):
-                srow.append(self._pooled(used, seat, a, label))
-                used += 1
+            srow = [self._pooled(seat, a, label) for seat, a, label in side.get(s, [])]
             controls.extend(srow)
             if tuple(self.seat_rows[s].children) != tuple(srow):
                 self.seat_rows[s].children = srow
+        self._live = {id(b) for b in controls}
+        self._trim_pool()
         extra: list[widgets.Widget] = []
         for s in ctrl:
             extra.extend(r.extra_controls(self, s))
@@ -521,14 +537,21 @@ class Board(HotSeat, BotPlay, GameFiles, EndScreen, BoardText, widgets.VBox):
                             if isinstance(b, widgets.Button))
         self.controls = controls
 
-    def _pooled(self, i: int, seat: int, action: "Action | Shortcut", label: str) -> widgets.Button:
-        while len(self._pool) <= i:
+    def _pooled(self, seat: int, action: "Action | Shortcut", label: str) -> widgets.Button:
+        """The button for ``seat``'s action labelled ``label``.
+
+        Buttons are kept by (seat, kind, label) and reused from one redraw to the next, so a
+        button never changes its meaning while the browser may still show it: a click that
+        was on its way while the board changed either means what the person saw, or lands on
+        a button no longer on show (see :meth:`_clicked`). Reusing them keeps a redraw cheap
+        (no new widget for an action that was already on show)."""
+        kind = "shortcut" if isinstance(action, Shortcut) else type(action).__name__
+        key = (seat, kind, label)
+        b = self._pool.pop(key, None)
+        if b is None:
             b = widgets.Button(layout=widgets.Layout(width="auto"))
-            b.fl_seat = 0  # type: ignore[attr-defined]
-            b.fl_action = None  # type: ignore[attr-defined]
             b.on_click(self._clicked)
-            self._pool.append(b)
-        b = self._pool[i]
+        self._pool[key] = b  # the most recently used last
         b.fl_seat = seat  # type: ignore[attr-defined]
         b.fl_action = action  # type: ignore[attr-defined]
         _set(b, "description", label)
@@ -539,6 +562,15 @@ class Board(HotSeat, BotPlay, GameFiles, EndScreen, BoardText, widgets.VBox):
             _set(b, "tooltip", f"{self.game.names[seat]}: {label}")
             _set_classes(b, ("fl-action", action_class(action)))
         return b
+
+    def _trim_pool(self) -> None:
+        """Close the least recently shown buttons when the pool holds many more than are on show."""
+        keep = max(POOL_SPARE, 2 * len(self._live))
+        if len(self._pool) <= keep:
+            return
+        for key in list(self._pool)[: len(self._pool) - keep]:
+            if id(self._pool[key]) not in self._live:
+                self._pool.pop(key).close()
 
     # ------------------------------------------------------------- helpers
     def fingerprint(self) -> str:

@@ -166,7 +166,8 @@ class HotSeat:
         self.action_row.children = ()
         for row in self.seat_rows:
             row.children = ()
-        for b in self._pool:
+        self._live = set()
+        for b in self._pool.values():
             _set(b, "description", "")
             _set(b, "tooltip", "")
             _set_classes(b, ())

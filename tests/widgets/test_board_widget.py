@@ -359,3 +359,32 @@ def test_trade_panel_opens_to_answer_an_offer(helpers):
     # the payment list is on show only when Ana can accept
     can_accept = any("fl-accept" in b._dom_classes for b in board.controls)
     assert shown(panel.pay_box) == (can_accept and bool(board.game.table.offer.offer.want))
+
+
+def test_a_click_on_a_button_taken_away_plays_nothing():
+    """A click can reach the kernel after the game moved on (a computer player moved) while
+    the browser still showed the old buttons: it plays nothing and asks to look again."""
+    from farmlab.widgets.board import STALE_CLICK
+
+    board = Board("community_farm", ["human", "heuristic", "heuristic", "heuristic"], seed=5)
+    before = list(board.controls)
+    assert before and all(hasattr(b, "fl_action") for b in before)
+    board.redraw()
+    assert board.controls == before  # nothing changed: the very same buttons stay on show
+    meanings = {id(b): (b.fl_seat, b.fl_action, b.description) for b in before}
+    before[0].click()
+    gone = [b for b in before if b not in board.controls]
+    assert gone, "the move should have taken some buttons away"
+    # a button still on show kept the meaning it had
+    for b in board.controls:
+        if id(b) in meanings:
+            assert (b.fl_seat, b.description) == (meanings[id(b)][0], meanings[id(b)][2])
+    fp, n = board.fingerprint(), len(board.game.history)
+    board.error = ""
+    gone[0].click()
+    assert board.error == STALE_CLICK
+    assert board.fingerprint() == fp and len(board.game.history) == n
+    assert "Not allowed" not in board.error_html.value and "fl-refused" not in board.error_html.value
+    # the next real click plays as usual
+    board.controls[0].click()
+    assert len(board.game.history) > n

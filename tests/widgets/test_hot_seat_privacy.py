@@ -65,7 +65,7 @@ def test_pass_screen_keeps_nothing_of_the_last_hand_in_the_browser(game):
     _play_until_handover(board)
     assert board._pass_to != holder or board.holder != holder
     # the pooled buttons: no label, no tooltip, no action
-    for b in board._pool:
+    for b in board._pool.values():
         assert b.description == "" and b.tooltip == "" and b.fl_action is None
     # every extra control shown before (panels naming cards) is closed: gone from the browser
     for w in shown_before:
@@ -78,7 +78,7 @@ def test_pass_screen_keeps_nothing_of_the_last_hand_in_the_browser(game):
         assert w.value == ""
     # the next person gets working panels again
     board.reveal()
-    assert board.controls and all(b.description for b in board.controls if b in board._pool)
+    assert board.controls and all(b.description for b in board.controls if b in board._pool.values())
 
 
 def test_trade_panel_of_the_last_player_is_closed_before_handing_over():
