@@ -517,15 +517,20 @@ class Board(HotSeat, BotPlay, GameFiles, EndScreen, BoardText, widgets.VBox):
                 side[s] = items
         prefix = len(acting_here) > 1
         row = [self._pooled(s, a, f"{g.names[s]}: {label}" if prefix else label) for s, a, label in main]
-        controls = list(row)
+        srows = [[self._pooled(seat, a, label) for seat, a, label in side.get(s, [])] for s in range(g.n)]
+        controls = row + [b for srow in srows for b in srow]
+        live = {id(b) for b in controls}
+        # buttons leaving the board are disabled first, so that the browser, which may show
+        # them a moment longer (until the new buttons arrive), offers no click on them
+        for b in self._pool.values():
+            if id(b) in self._live and id(b) not in live:
+                _set(b, "disabled", True)
+        self._live = live
         if tuple(self.action_row.children) != tuple(row):
             self.action_row.children = row
-        for s in range(g.n):
-            srow = [self._pooled(seat, a, label) for seat, a, label in side.get(s, [])]
-            controls.extend(srow)
+        for s, srow in enumerate(srows):
             if tuple(self.seat_rows[s].children) != tuple(srow):
                 self.seat_rows[s].children = srow
-        self._live = {id(b) for b in controls}
         self._trim_pool()
         extra: list[widgets.Widget] = []
         for s in ctrl:
@@ -552,6 +557,7 @@ class Board(HotSeat, BotPlay, GameFiles, EndScreen, BoardText, widgets.VBox):
             b = widgets.Button(layout=widgets.Layout(width="auto"))
             b.on_click(self._clicked)
         self._pool[key] = b  # the most recently used last
+        _set(b, "disabled", False)
         b.fl_seat = seat  # type: ignore[attr-defined]
         b.fl_action = action  # type: ignore[attr-defined]
         _set(b, "description", label)

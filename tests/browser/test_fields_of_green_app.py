@@ -66,9 +66,9 @@ def test_a_person_plays_a_whole_two_player_game_by_clicking(page: Page, voila, t
             buttons.first.click(timeout=5_000)
         except PlaywrightTimeout:  # the buttons were redrawn (a computer player moved): look again
             continue
-        page.wait_for_function(  # the board moves on, or the game is over
+        page.wait_for_function(  # the board moves on, or the game is over (the end screen shows)
             "s => Number(document.querySelector('.fl-prompt-inner')?.dataset.step) > s"
-            " || document.querySelector('.fl-end') !== null", arg=before, timeout=30_000)
+            " || document.querySelector('.fl-end')?.offsetParent != null", arg=before, timeout=30_000)
         errors = page.locator(".fl-error-inner")
         assert errors.count() == 0, f"the board showed an error: {errors.first.text_content()!r}"
     expect(page.locator(".fl-end")).to_be_visible(timeout=60_000)

@@ -379,8 +379,11 @@ def test_a_click_on_a_button_taken_away_plays_nothing():
     for b in board.controls:
         if id(b) in meanings:
             assert (b.fl_seat, b.description) == (meanings[id(b)][0], meanings[id(b)][2])
+    # the buttons taken away were disabled (the browser may show them a moment longer)
+    assert all(b.disabled for b in gone) and not any(b.disabled for b in board.controls)
     fp, n = board.fingerprint(), len(board.game.history)
     board.error = ""
+    gone[0].disabled = False  # a click already on its way when it was disabled
     gone[0].click()
     assert board.error == STALE_CLICK
     assert board.fingerprint() == fp and len(board.game.history) == n
