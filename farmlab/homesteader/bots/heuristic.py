@@ -28,7 +28,7 @@ from ..rules.fences import options as fence_options
 from ..rules.play import flips
 from ..rules.scoring import in_zone, inputs_met, showing
 from ..rules.settlement import START_SQUARES, places
-from ..rules.swap import swaps
+from ..rules.swap import sides, swaps
 from ..state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, PLACE
 from .near import NOTHING, Near
 from .settling import Settling
@@ -353,14 +353,24 @@ class HeuristicBot(Bot):
 
     def best_swap(self, g: Any, seat: int) -> Action | None:
         """The plant swap that raises the value of the card given away's square most (:func:`swap_gain`,
-        worked out by :class:`.values.Values`)."""
-        offers = swaps(g, seat)  # the legal PlantSwap actions, in their order
-        if not offers:
+        worked out by :class:`.values.Values`), going through the plants it may take and the cards it
+        may give (:func:`..rules.swap.sides`: the legal PlantSwap actions are each of one with each of
+        the other, in that order)."""
+        takes, gives = sides(g, seat)
+        if not takes or not gives:
             return None
+        best = Values(g, seat, Near.of(g)).best_swap(takes, gives, 1.0, self.rng.random)
+        if best is None:
+            return None
+        target, take, give = best
+        return PlantSwap(target, take[0], take[1], give[0], give[1])
+
+    def best_swap_reference(self, g: Any, seat: int) -> Action | None:
+        """:meth:`best_swap` through the listed offers and :func:`swap_gain` (copying the cards)."""
+        cards = showing(g)
         best, best_gain = None, 1.0
-        draw = self.rng.random
-        for offer, gain in zip(offers, Values(g, seat, Near.of(g)).swap_gains(offers)):
-            gain += draw() * 1e-3
+        for offer in swaps(g, seat):  # the legal PlantSwap actions, in their order
+            gain = swap_gain(g, cards, offer[1], offer[2]) + self.rng.random() * 1e-3
             if gain > best_gain:
                 best, best_gain = offer, gain
         if best is None:

@@ -19,9 +19,10 @@ from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
 * putting *a*'s card on the empty square *b* adds its outputs to the cards beside *b*: one ``|``
   (what *b*'s neighbours give is worked out once per *b*, ``_arrival``);
 * a plant swap changes the value of the card given away's square only: the card taken, with what
-  that square's neighbours give (looked at again only when the two squares touch). The offers come
-  by card taken, each with every card the bot may give: :meth:`Values.swap_gains` values them all
-  in one pass, what it reads of the card taken looked up once per card;
+  that square's neighbours give (looked at again only when the two squares touch). The swaps are
+  each card the bot may take with each card it may give: :meth:`Values.best_swap` goes through
+  the two lists (:func:`..rules.swap.sides`) without making each offer, what it reads of a card
+  taken or given looked up once per card;
 * most transplants gain nothing, and a cheap upper bound says so without working the gain out
   (:meth:`Values.transplant_at_most`). A card taken away loses what it is worth now, and its
   neighbours can only lose (fewer inputs met, a higher lowest zone). On ``b`` the moved card meets
@@ -239,26 +240,31 @@ class Values:
             value *= 0.5
         return change + value
 
-    def swap_gains(self, offers: list[tuple[int, Square, Square]]) -> list[float]:
-        """:meth:`swap_gain` of each ``(target, take, give)`` of ``offers``, in one pass."""
+    def best_swap(self, takes: list[tuple[int, Square]], gives: list[Square], better_than: float,
+                  draw: Any) -> tuple[int, Square, Square] | None:
+        """The plant swap ``(target, take, give)`` of ``takes`` x ``gives`` (each card taken with each card
+        given, in that order: :func:`..rules.swap.swaps`) whose :meth:`swap_gain` plus a tie-break
+        ``draw() * 1e-3`` (one draw per swap, in order) is highest and above ``better_than``; or None.
+        What is read of each card given is looked up once, of each card taken once."""
         mine, grid, zones, zone, by_met, need = self.mine, self.grid, self.zones, self.zone, self.by_met, self.need
-        gains = []
-        last = None
-        for _, take, give in offers:
-            if take != last:  # the offers come by card taken
-                last = take
-                tx, ty = take
-                ct = grid[take].card
-                row, want, zone_t = by_met[ct], need[ct], zone[ct]
-            if -1 <= tx - give[0] <= 1 and -1 <= ty - give[1] <= 1:  # take is beside give
-                gains.append(self.swap_gain(take, give))
-                continue
-            _, got, _, low, _, old = mine[give]
-            value = row[(got & want).bit_count()]
-            if zones and low > zone_t:
-                value *= 0.5
-            gains.append(value - old)
-        return gains
+        given = [(give, mine[give][1], mine[give][3], mine[give][5]) for give in gives]
+        best, best_gain = None, better_than
+        for target, take in takes:
+            ct = grid[take].card
+            row, want, zone_t = by_met[ct], need[ct], zone[ct]
+            close = [n for n in neighbours(take) if n in mine]  # the cards given beside the card taken
+            for give, got, low, old in given:
+                if close and give in close:
+                    gain = self.swap_gain(take, give)
+                else:
+                    value = row[(got & want).bit_count()]
+                    if zones and low > zone_t:
+                        value *= 0.5
+                    gain = value - old
+                gain += draw() * 1e-3
+                if gain > best_gain:
+                    best, best_gain = (target, take, give), gain
+        return best
 
     def swap_gain(self, take: Square, give: Square) -> float:
         """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``
