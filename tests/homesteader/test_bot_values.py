@@ -41,6 +41,7 @@ def test_fast_gains_equal_the_reference(zones: bool) -> None:
                     assert fast.swap_gain(take, give) == swap_gain(g, cards, take, give)
                     checked += 1
                 twin = copy.deepcopy(bots[seat])  # the same random draws for the reference
+                assert bots[seat].best_transplant(g, seat) == twin.best_transplant_reference(g, seat)
                 assert bots[seat].best_swap(g, seat) == twin.best_swap_reference(g, seat)
                 assert bots[seat].rng.getstate() == twin.rng.getstate()
                 g.farms[seat].swapped, g.table.transplanted = swapped, transplanted

@@ -25,7 +25,7 @@ from ..cards import Card
 from ..grid import Square, neighbours, squares_beside
 from ..rules.disasters import protected, victims
 from ..rules.fences import options as fence_options
-from ..rules.play import flips
+from ..rules.play import flips, transplants
 from ..rules.scoring import in_zone, inputs_met, showing
 from ..rules.settlement import START_SQUARES, places
 from ..rules.swap import sides, swaps
@@ -331,22 +331,25 @@ class HeuristicBot(Bot):
 
     def best_transplant(self, g: Any, seat: int) -> Action | None:
         """The transplant that raises the value of the bot's cards around the two squares most
-        (:func:`transplant_gain`, worked out by what changes: :class:`.values.Values`; a move whose
-        upper bound cannot beat the best so far is not worked out). The moves are those of
-        :func:`..rules.play.transplants`, listed from the property, and what the neighbours of each
-        square give is read from the table kept for the play phase (a fast path: :mod:`.near`)."""
+        (:func:`transplant_gain`, worked out by what changes: :meth:`.values.Values.best_transplant`; a
+        move whose upper bound cannot beat the best so far is not worked out). The moves are those of
+        :func:`..rules.play.transplants`, each card that may move with each empty square, found on the
+        property, and what the neighbours of each square give is read from the table kept for the play
+        phase (a fast path: :mod:`.near`)."""
         near = Near.of(g)
-        moves = near.transplants(g, seat)
-        if not moves:
+        cards, empty = near.movable(g, seat)
+        if not cards:
             return None
+        best = Values(g, seat, near).best_transplant(cards, empty, 0.25, self.rng.random)
+        return None if best is None else Transplant(best[0][0], best[0][1], best[1][0], best[1][1])
+
+    def best_transplant_reference(self, g: Any, seat: int) -> Action | None:
+        """:meth:`best_transplant` through the listed moves and :func:`transplant_gain` (copying the cards)."""
+        moves = transplants(g, seat)
+        cards, mine = showing(g), my_squares(g, seat)
         best, best_gain = None, 0.25
-        values = Values(g, seat, near)
-        gain_of, at_most = values.transplant_gain, values.transplant_at_most
         for a, b in moves:
-            tie = self.rng.random() * 1e-3
-            if at_most(a, b) + 1.000001e-3 <= best_gain:
-                continue  # it cannot win, even with the largest tie-break
-            gain = gain_of(a, b) + tie
+            gain = transplant_gain(g, cards, mine, a, b) + self.rng.random() * 1e-3
             if gain > best_gain:
                 best, best_gain = (a, b), gain
         return None if best is None else Transplant(best[0][0], best[0][1], best[1][0], best[1][1])

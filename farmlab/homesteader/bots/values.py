@@ -30,6 +30,8 @@ from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
   at most its *room* (its value with every input met, less its value now), and only if it needs
   something the moved card gives (with the zone rule any card may gain: the moved card may be its
   lower zone).
+  :meth:`Values.best_transplant` goes through the cards that may move and the empty squares
+  without making each move, what the bound reads of an empty square looked up once.
 
 Built with a :class:`.near.Near` (the heuristic's way), what the neighbours of each square give is
 read from that table, kept for the whole play phase, instead of from the table's eight neighbours;
@@ -143,6 +145,32 @@ class Values:
             near = self._room_near[b, out_a] = sum(by_met[m[0]][-1] - m[5] for m in beside.values()  # their room
                                                   if zones or need[m[0]] & out_a)
         return self.by_met[ca][(once & self.need[ca]).bit_count()] - self.mine[a][5] + near
+
+    def best_transplant(self, cards: list[Square], empty: list[Square], better_than: float,
+                        draw: Any) -> tuple[Square, Square] | None:
+        """The transplant ``(a, b)`` of ``cards`` x ``empty`` (each card that may move with each empty square,
+        in that order: :func:`..rules.play.transplants`) whose :meth:`transplant_gain` plus a tie-break
+        ``draw() * 1e-3`` (one draw per move, in order) is highest and above ``better_than``; or None. A
+        move whose bound (:meth:`transplant_at_most`, with the largest tie-break) cannot beat the best so
+        far is not worked out. What the bound reads of each empty square is looked up once."""
+        mine, by_met, need, gives, zones = self.mine, self.by_met, self.need, self.gives, self.zones
+        arrivals = []  # per empty square: what its neighbours give, and the need and room of the bot's cards beside
+        for b in empty:
+            once, _, _, _, beside = self._arrival(b)
+            arrivals.append((b, once, [(need[m[0]], by_met[m[0]][-1] - m[5]) for m in beside.values()]))
+        best, best_gain = None, better_than
+        for a in cards:
+            ca, _, _, _, _, now = mine[a]
+            out_a, want, row = gives[ca], need[ca], by_met[ca]
+            for b, once, rooms in arrivals:
+                tie = draw() * 1e-3
+                near = sum(room for wants, room in rooms if zones or wants & out_a)
+                if row[(once & want).bit_count()] - now + near + 1.000001e-3 <= best_gain:
+                    continue  # it cannot win, even with the largest tie-break
+                gain = self.transplant_gain(a, b) + tie
+                if gain > best_gain:
+                    best, best_gain = (a, b), gain
+        return best
 
     def _removal(self, a: Square) -> tuple[float, dict[Square, tuple[int, int, float]]]:
         """Card ``a`` taken away: the change of the bot's value around it, and per card of the bot's
