@@ -16,6 +16,7 @@ own functions for what a card needs and gets).
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 from typing import Any
 
 from ...core.actions import Action
@@ -209,7 +210,7 @@ class HeuristicBot(Bot):
             if v > best_v:
                 best, best_v = a, v
         end, posts = best
-        return Fence(end, tuple(c for p in posts for c in p))
+        return Fence(end, tuple(chain.from_iterable(posts)))
 
     def fence_reference(self, g: Any, seat: int) -> Action:
         """Along the outside of its block (one of its cards or the void on one side only); closing the
@@ -237,7 +238,7 @@ class HeuristicBot(Bot):
             if v > best_v:
                 best, best_v = a, v
         end, posts = best
-        return Fence(end, tuple(c for p in posts for c in p))
+        return Fence(end, tuple(chain.from_iterable(posts)))
 
     def house(self, g: Any, seat: int) -> Action:
         grid = g.table.grid

@@ -7,6 +7,7 @@ from the one before it (ruling H2), so the line runs along the sides of squares.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import TYPE_CHECKING, Iterator
 
 from ...core.errors import IllegalActionError
@@ -190,7 +191,7 @@ def extend(g: "Homesteader", seat: int, end: int, posts: list[Point], closes: bo
         owners.append(seat)
     farm.pennies += new
     farm.line = farm.line + posts if end == 1 else list(reversed(posts)) + farm.line
-    g.emit((POSTS, seat, [c for p in posts for c in p], new))
+    g.emit((POSTS, seat, list(chain.from_iterable(posts)), new))
     if closes:
         close(g, seat)
 
