@@ -312,7 +312,7 @@ class HeuristicBot(Bot):
 
     def act(self, g: Any, seat: int) -> Action:
         t = g.table
-        if t.may_discard and t.revealed is not None and self.misfit(g, around(g, t.revealed), t.revealed):
+        if t.may_discard and t.revealed is not None and self.misfit(g, t.revealed):
             return DISCARD
         if not t.transplanted:
             move = self.best_transplant(g, seat)
@@ -324,11 +324,14 @@ class HeuristicBot(Bot):
                 return swap
         return END_TURN
 
-    def misfit(self, g: Any, cards: dict[Square, Card], square: Square) -> bool:
+    def misfit(self, g: Any, square: Square) -> bool:
         """A card worth swapping with the reserve: it needs two things or more and gets none of them here,
-        and gives nothing scarce (water). ``cards``: the face-up cards on and around ``square``."""
-        card = cards[square]
-        return len(card.inputs) >= 2 and not inputs_met(cards, square) and "water" not in card.outputs
+        and gives nothing scarce (water). (Its neighbours are read only for a card that needs two things
+        or more and gives no water.)"""
+        card = g.card_of[g.table.grid[square].card]
+        if len(card.inputs) < 2 or "water" in card.outputs:
+            return False
+        return not inputs_met(around(g, square), square)
 
     def best_transplant(self, g: Any, seat: int) -> Action | None:
         """The transplant that raises the value of the bot's cards around the two squares most
