@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any, ClassVar
 
 from ..core.actions import Action
@@ -48,7 +49,7 @@ def _place_at(square: Point) -> Place:
 
 def _fence_of(extension: tuple[int, tuple[Point, ...]]) -> Fence:
     end, posts = extension
-    return Fence(end, tuple(c for p in posts for c in p))
+    return Fence(end, tuple(chain.from_iterable(posts)))
 
 
 def _house_at(square: Point) -> PlaceHouse:
@@ -82,7 +83,8 @@ def _swap_of(offer: tuple[int, Point, Point]) -> PlantSwap:
 
 
 def _points(flat: tuple[int, ...]) -> list[Point]:
-    return [(flat[i], flat[i + 1]) for i in range(0, len(flat) - 1, 2)]
+    """The posts of a Fence action: its numbers two by two (across, down)."""
+    return list(zip(flat[::2], flat[1::2]))
 
 
 class Homesteader(Game):

@@ -16,6 +16,7 @@ own functions for what a card needs and gets).
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 from typing import Any
 
 from ...core.actions import Action
@@ -25,10 +26,10 @@ from ..cards import Card
 from ..grid import Square, neighbours, squares_beside
 from ..rules.disasters import protected, victims
 from ..rules.fences import options as fence_options
-from ..rules.play import flips
+from ..rules.play import flips, transplants
 from ..rules.scoring import in_zone, inputs_met, showing
 from ..rules.settlement import START_SQUARES, places
-from ..rules.swap import swaps
+from ..rules.swap import sides, swaps
 from ..state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, PLACE
 from .near import NOTHING, Near
 from .settling import Settling
@@ -209,7 +210,7 @@ class HeuristicBot(Bot):
             if v > best_v:
                 best, best_v = a, v
         end, posts = best
-        return Fence(end, tuple(c for p in posts for c in p))
+        return Fence(end, tuple(chain.from_iterable(posts)))
 
     def fence_reference(self, g: Any, seat: int) -> Action:
         """Along the outside of its block (one of its cards or the void on one side only); closing the
@@ -237,7 +238,7 @@ class HeuristicBot(Bot):
             if v > best_v:
                 best, best_v = a, v
         end, posts = best
-        return Fence(end, tuple(c for p in posts for c in p))
+        return Fence(end, tuple(chain.from_iterable(posts)))
 
     def house(self, g: Any, seat: int) -> Action:
         grid = g.table.grid
@@ -311,7 +312,7 @@ class HeuristicBot(Bot):
 
     def act(self, g: Any, seat: int) -> Action:
         t = g.table
-        if t.may_discard and t.revealed is not None and self.misfit(g, around(g, t.revealed), t.revealed):
+        if t.may_discard and t.revealed is not None and self.misfit(g, t.revealed):
             return DISCARD
         if not t.transplanted:
             move = self.best_transplant(g, seat)
@@ -323,44 +324,60 @@ class HeuristicBot(Bot):
                 return swap
         return END_TURN
 
-    def misfit(self, g: Any, cards: dict[Square, Card], square: Square) -> bool:
+    def misfit(self, g: Any, square: Square) -> bool:
         """A card worth swapping with the reserve: it needs two things or more and gets none of them here,
-        and gives nothing scarce (water). ``cards``: the face-up cards on and around ``square``."""
-        card = cards[square]
-        return len(card.inputs) >= 2 and not inputs_met(cards, square) and "water" not in card.outputs
+        and gives nothing scarce (water). (Its neighbours are read only for a card that needs two things
+        or more and gives no water.)"""
+        card = g.card_of[g.table.grid[square].card]
+        if len(card.inputs) < 2 or "water" in card.outputs:
+            return False
+        return not inputs_met(around(g, square), square)
 
     def best_transplant(self, g: Any, seat: int) -> Action | None:
         """The transplant that raises the value of the bot's cards around the two squares most
-        (:func:`transplant_gain`, worked out by what changes: :class:`.values.Values`; a move whose
-        upper bound cannot beat the best so far is not worked out). The moves are those of
-        :func:`..rules.play.transplants`, listed from the property, and what the neighbours of each
-        square give is read from the table kept for the play phase (a fast path: :mod:`.near`)."""
+        (:func:`transplant_gain`, worked out by what changes: :meth:`.values.Values.best_transplant`; a
+        move whose upper bound cannot beat the best so far is not worked out). The moves are those of
+        :func:`..rules.play.transplants`, each card that may move with each empty square, found on the
+        property, and what the neighbours of each square give is read from the table kept for the play
+        phase (a fast path: :mod:`.near`)."""
         near = Near.of(g)
-        moves = near.transplants(g, seat)
-        if not moves:
+        cards, empty = near.movable(g, seat)
+        if not cards:
             return None
+        best = Values(g, seat, near).best_transplant(cards, empty, 0.25, self.rng.random)
+        return None if best is None else Transplant(best[0][0], best[0][1], best[1][0], best[1][1])
+
+    def best_transplant_reference(self, g: Any, seat: int) -> Action | None:
+        """:meth:`best_transplant` through the listed moves and :func:`transplant_gain` (copying the cards)."""
+        moves = transplants(g, seat)
+        cards, mine = showing(g), my_squares(g, seat)
         best, best_gain = None, 0.25
-        values = Values(g, seat, near)
-        gain_of, at_most = values.transplant_gain, values.transplant_at_most
         for a, b in moves:
-            tie = self.rng.random() * 1e-3
-            if at_most(a, b) + 1.000001e-3 <= best_gain:
-                continue  # it cannot win, even with the largest tie-break
-            gain = gain_of(a, b) + tie
+            gain = transplant_gain(g, cards, mine, a, b) + self.rng.random() * 1e-3
             if gain > best_gain:
                 best, best_gain = (a, b), gain
         return None if best is None else Transplant(best[0][0], best[0][1], best[1][0], best[1][1])
 
     def best_swap(self, g: Any, seat: int) -> Action | None:
         """The plant swap that raises the value of the card given away's square most (:func:`swap_gain`,
-        worked out by :class:`.values.Values`)."""
-        offers = swaps(g, seat)  # the legal PlantSwap actions, in their order
-        if not offers:
+        worked out by :class:`.values.Values`), going through the plants it may take and the cards it
+        may give (:func:`..rules.swap.sides`: the legal PlantSwap actions are each of one with each of
+        the other, in that order)."""
+        takes, gives = sides(g, seat)
+        if not takes or not gives:
             return None
+        best = Values(g, seat, Near.of(g)).best_swap(takes, gives, 1.0, self.rng.random)
+        if best is None:
+            return None
+        target, take, give = best
+        return PlantSwap(target, take[0], take[1], give[0], give[1])
+
+    def best_swap_reference(self, g: Any, seat: int) -> Action | None:
+        """:meth:`best_swap` through the listed offers and :func:`swap_gain` (copying the cards)."""
+        cards = showing(g)
         best, best_gain = None, 1.0
-        draw = self.rng.random
-        for offer, gain in zip(offers, Values(g, seat, Near.of(g)).swap_gains(offers)):
-            gain += draw() * 1e-3
+        for offer in swaps(g, seat):  # the legal PlantSwap actions, in their order
+            gain = swap_gain(g, cards, offer[1], offer[2]) + self.rng.random() * 1e-3
             if gain > best_gain:
                 best, best_gain = offer, gain
         if best is None:

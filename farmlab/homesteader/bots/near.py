@@ -67,25 +67,32 @@ class Near:
         grid = self.grid
         return [s for s in self.land(g, seat) if (p := grid.get(s)) is not None and not p.face_up and p.owner == seat]
 
-    def transplants(self, g: Any, seat: int) -> list[tuple[Square, Square]]:
-        """:func:`..rules.play.transplants`, the property looked at once: each movable card (face up, not
-        the house, a barn only when just revealed) with each empty square, in order."""
+    def movable(self, g: Any, seat: int) -> tuple[list[Square], list[Square]]:
+        """The two sides of :func:`..rules.play.transplants`, the property looked at once: the cards that
+        may move (face up, not the house, a barn only when just revealed) and the empty squares, each in
+        order (none when the turn's transplant is used or no square is empty). Every transplant is one
+        of each."""
         t = g.table
         if t.transplanted:
-            return []
+            return [], []
         grid, card_of = self.grid, g.card_of
         land = self.land(g, seat)
         empty = [s for s in land if s not in grid]
         if not empty:
-            return []
-        moves = []
+            return [], []
+        cards = []
         for s in land:
             p = grid.get(s)
             if p is not None and p.face_up and p.owner == seat:
                 card = card_of[p.card]
                 if not card.house and (not card.barn or s == t.revealed):
-                    moves += [(s, e) for e in empty]
-        return moves
+                    cards.append(s)
+        return cards, empty
+
+    def transplants(self, g: Any, seat: int) -> list[tuple[Square, Square]]:
+        """:func:`..rules.play.transplants`: each card that may move with each empty square, in order."""
+        cards, empty = self.movable(g, seat)
+        return [(s, e) for s in cards for e in empty]
 
     @classmethod
     def of(cls, g: Any) -> Near:

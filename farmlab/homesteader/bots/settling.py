@@ -146,8 +146,6 @@ class Settling:
                 longer = []
                 for path, value in paths:
                     q = path[-1] if path else start
-                    if path:
-                        used.update(path)
                     posts = len(line) + len(path)
                     for p, (left, right) in pieces_from(q):
                         own_left, own_right = left in own, right in own
@@ -158,10 +156,8 @@ class Settling:
                             if loop_problem(g, seat, closed_loop(line, end, path)) is None:
                                 out.append((end, path + (p,)))
                                 values.append(v)
-                        elif p not in used:
+                        elif p not in used and p not in path:  # not over the line, nor over the path itself
                             longer.append((path + (p,), v))
-                    if path:
-                        used.difference_update(path)
                 paths = longer
             for path, value in paths:
                 out.append((end, path))

@@ -19,9 +19,10 @@ from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
 * putting *a*'s card on the empty square *b* adds its outputs to the cards beside *b*: one ``|``
   (what *b*'s neighbours give is worked out once per *b*, ``_arrival``);
 * a plant swap changes the value of the card given away's square only: the card taken, with what
-  that square's neighbours give (looked at again only when the two squares touch). The offers come
-  by card taken, each with every card the bot may give: :meth:`Values.swap_gains` values them all
-  in one pass, what it reads of the card taken looked up once per card;
+  that square's neighbours give (looked at again only when the two squares touch). The swaps are
+  each card the bot may take with each card it may give: :meth:`Values.best_swap` goes through
+  the two lists (:func:`..rules.swap.sides`) without making each offer, what it reads of a card
+  taken or given looked up once per card;
 * most transplants gain nothing, and a cheap upper bound says so without working the gain out
   (:meth:`Values.transplant_at_most`). A card taken away loses what it is worth now, and its
   neighbours can only lose (fewer inputs met, a higher lowest zone). On ``b`` the moved card meets
@@ -29,6 +30,8 @@ from the icon masks of :mod:`..fast_scoring`, worked out once per decision:
   at most its *room* (its value with every input met, less its value now), and only if it needs
   something the moved card gives (with the zone rule any card may gain: the moved card may be its
   lower zone).
+  :meth:`Values.best_transplant` goes through the cards that may move and the empty squares
+  without making each move, what the bound reads of an empty square looked up once.
 
 Built with a :class:`.near.Near` (the heuristic's way), what the neighbours of each square give is
 read from that table, kept for the whole play phase, instead of from the table's eight neighbours;
@@ -143,6 +146,32 @@ class Values:
                                                   if zones or need[m[0]] & out_a)
         return self.by_met[ca][(once & self.need[ca]).bit_count()] - self.mine[a][5] + near
 
+    def best_transplant(self, cards: list[Square], empty: list[Square], better_than: float,
+                        draw: Any) -> tuple[Square, Square] | None:
+        """The transplant ``(a, b)`` of ``cards`` x ``empty`` (each card that may move with each empty square,
+        in that order: :func:`..rules.play.transplants`) whose :meth:`transplant_gain` plus a tie-break
+        ``draw() * 1e-3`` (one draw per move, in order) is highest and above ``better_than``; or None. A
+        move whose bound (:meth:`transplant_at_most`, with the largest tie-break) cannot beat the best so
+        far is not worked out. What the bound reads of each empty square is looked up once."""
+        mine, by_met, need, gives, zones = self.mine, self.by_met, self.need, self.gives, self.zones
+        arrivals = []  # per empty square: what its neighbours give, and the need and room of the bot's cards beside
+        for b in empty:
+            once, _, _, _, beside = self._arrival(b)
+            arrivals.append((b, once, [(need[m[0]], by_met[m[0]][-1] - m[5]) for m in beside.values()]))
+        best, best_gain = None, better_than
+        for a in cards:
+            ca, _, _, _, _, now = mine[a]
+            out_a, want, row = gives[ca], need[ca], by_met[ca]
+            for b, once, rooms in arrivals:
+                tie = draw() * 1e-3
+                near = sum(room for wants, room in rooms if zones or wants & out_a)
+                if row[(once & want).bit_count()] - now + near + 1.000001e-3 <= best_gain:
+                    continue  # it cannot win, even with the largest tie-break
+                gain = self.transplant_gain(a, b) + tie
+                if gain > best_gain:
+                    best, best_gain = (a, b), gain
+        return best
+
     def _removal(self, a: Square) -> tuple[float, dict[Square, tuple[int, int, float]]]:
         """Card ``a`` taken away: the change of the bot's value around it, and per card of the bot's
         beside it what its neighbours give without ``a`` (and the lowest zone, and its value then)."""
@@ -239,26 +268,31 @@ class Values:
             value *= 0.5
         return change + value
 
-    def swap_gains(self, offers: list[tuple[int, Square, Square]]) -> list[float]:
-        """:meth:`swap_gain` of each ``(target, take, give)`` of ``offers``, in one pass."""
+    def best_swap(self, takes: list[tuple[int, Square]], gives: list[Square], better_than: float,
+                  draw: Any) -> tuple[int, Square, Square] | None:
+        """The plant swap ``(target, take, give)`` of ``takes`` x ``gives`` (each card taken with each card
+        given, in that order: :func:`..rules.swap.swaps`) whose :meth:`swap_gain` plus a tie-break
+        ``draw() * 1e-3`` (one draw per swap, in order) is highest and above ``better_than``; or None.
+        What is read of each card given is looked up once, of each card taken once."""
         mine, grid, zones, zone, by_met, need = self.mine, self.grid, self.zones, self.zone, self.by_met, self.need
-        gains = []
-        last = None
-        for _, take, give in offers:
-            if take != last:  # the offers come by card taken
-                last = take
-                tx, ty = take
-                ct = grid[take].card
-                row, want, zone_t = by_met[ct], need[ct], zone[ct]
-            if -1 <= tx - give[0] <= 1 and -1 <= ty - give[1] <= 1:  # take is beside give
-                gains.append(self.swap_gain(take, give))
-                continue
-            _, got, _, low, _, old = mine[give]
-            value = row[(got & want).bit_count()]
-            if zones and low > zone_t:
-                value *= 0.5
-            gains.append(value - old)
-        return gains
+        given = [(give, mine[give][1], mine[give][3], mine[give][5]) for give in gives]
+        best, best_gain = None, better_than
+        for target, take in takes:
+            ct = grid[take].card
+            row, want, zone_t = by_met[ct], need[ct], zone[ct]
+            close = [n for n in neighbours(take) if n in mine]  # the cards given beside the card taken
+            for give, got, low, old in given:
+                if close and give in close:
+                    gain = self.swap_gain(take, give)
+                else:
+                    value = row[(got & want).bit_count()]
+                    if zones and low > zone_t:
+                        value *= 0.5
+                    gain = value - old
+                gain += draw() * 1e-3
+                if gain > best_gain:
+                    best, best_gain = (target, take, give), gain
+        return best
 
     def swap_gain(self, take: Square, give: Square) -> float:
         """What the plant swap adds to the bot's card on ``give``'s square: the card taken from ``take``

@@ -7,6 +7,7 @@ from the one before it (ruling H2), so the line runs along the sides of squares.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import TYPE_CHECKING, Iterator
 
 from ...core.errors import IllegalActionError
@@ -112,8 +113,17 @@ def extensions(g: "Homesteader", seat: int, length: int) -> list[tuple[int, tupl
 
 
 def can_extend(g: "Homesteader", seat: int) -> bool:
-    """Can the player place at least one more post?"""
-    return next(_grow(g, seat, 1), None) is not None
+    """Can the player place at least one more post? (One post half a side on from either end of the
+    line, checked as :func:`walk` checks it: the first post of :func:`extensions` of one post.)"""
+    line = g.farms[seat].line
+    used = set(line)
+    for end in (0, 1):
+        start, other = (line[0], line[-1]) if end == 0 else (line[-1], line[0])
+        for p, sides in pieces_from(start):
+            problem, closes = extends(g, seat, sides, p, other, len(line), used)
+            if problem is None and (not closes or loop_problem(g, seat, closed_loop(line, end, ())) is None):
+                return True
+    return False
 
 
 def _grow(g: "Homesteader", seat: int, length: int) -> Iterator[tuple[int, tuple[Point, ...]]]:
@@ -190,7 +200,7 @@ def extend(g: "Homesteader", seat: int, end: int, posts: list[Point], closes: bo
         owners.append(seat)
     farm.pennies += new
     farm.line = farm.line + posts if end == 1 else list(reversed(posts)) + farm.line
-    g.emit((POSTS, seat, [c for p in posts for c in p], new))
+    g.emit((POSTS, seat, list(chain.from_iterable(posts)), new))
     if closes:
         close(g, seat)
 

@@ -60,16 +60,23 @@ def check(g: "Homesteader", seat: int, target: int, square: Square, give: Square
         raise IllegalActionError(why, rule=R_SWAP)
 
 
-def swaps(g: "Homesteader", seat: int) -> list[tuple[int, Square, Square]]:
-    """Every plant swap open to ``seat`` now (none once it has made its swap)."""
+def sides(g: "Homesteader", seat: int) -> tuple[list[tuple[int, Square]], list[Square]]:
+    """The two sides of the plant swaps open to ``seat`` now: the plants it may take (the target and
+    the square), and its cards it may give in return, each in order (none once it has made its swap).
+    Every swap is one of each."""
     if g.farms[seat].swapped:
-        return []
+        return [], []
     showing = sorted([(s, p.owner) for s, p in g.table.grid.items() if p.face_up])  # both ask for a face-up card
     mine = [s for s, owner in showing if owner == seat and givable(g, seat, s) is None]
     if not mine:
-        return []
-    return [(owner, s, give) for s, owner in showing if owner != seat
-            and takeable(g, seat, owner, s) is None for give in mine]
+        return [], []
+    return [(owner, s) for s, owner in showing if owner != seat and takeable(g, seat, owner, s) is None], mine
+
+
+def swaps(g: "Homesteader", seat: int) -> list[tuple[int, Square, Square]]:
+    """Every plant swap open to ``seat`` now: each plant it may take with each card it may give."""
+    takes, gives = sides(g, seat)
+    return [(owner, s, give) for owner, s in takes for give in gives]
 
 
 def swap(g: "Homesteader", seat: int, target: int, square: Square, give: Square) -> None:
