@@ -119,11 +119,18 @@ class Farm:
         return self.kinds[kind]
 
     def sort_kinds(self) -> None:
-        """The cards by kind, once per card built (as for cached(): a farm only grows)."""
-        self.kinds = {TOWER: [], SILO: [], LOCATION: []}
-        for p in self.grid.values():
-            self.kinds[p.kind].append(p)
-        self.kinds_for = len(self.grid)
+        """The cards by kind, once per card built (as for cached(): a farm only grows): with one
+        card built since, that card joins its kind (a new list: the one before may be held);
+        else all are sorted anew."""
+        n = len(self.grid)
+        if self.kinds_for == n - 1 and self.kinds:
+            new = next(reversed(self.grid.values()))
+            self.kinds[new.kind] = [*self.kinds[new.kind], new]
+        else:
+            self.kinds = {TOWER: [], SILO: [], LOCATION: []}
+            for p in self.grid.values():
+                self.kinds[p.kind].append(p)
+        self.kinds_for = n
 
     @property
     def towers(self) -> list[Place]:

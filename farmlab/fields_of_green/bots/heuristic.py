@@ -436,8 +436,9 @@ class HeuristicBot(TowerValues, Bot):
             self.farm_memo = FarmMemo(farm, state, build.free_places(farm), build.towers_by_place(farm, g.water_reach()))
             memo = None
         # a card's value reads the round and the food (food_plan)
-        if memo is None or memo.round != g.table.round or memo.food != farm.food:
-            self.values_memo = ValuesMemo(g.table.round, farm.food, self.coin(g))
+        food = farm.food
+        if memo is None or memo.round != g.table.round or memo.food != food:
+            self.values_memo = ValuesMemo(g.table.round, food, self.coin(g))
         if step == PICK:
             return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
                                                                   self.rng)]
