@@ -54,6 +54,7 @@ from .places import around, cards_next_to_free_places
 from .water_choices import WATER, TowerValues
 
 FOOD = 0.6  # what a food is worth at least, in VP (see food_worth)
+AT_MOST = "at most"  # the key of a card's bound among the kept values (see built_at_most)
 WATER_ON = attrgetter("water")  # the water on a Tower
 
 
@@ -224,6 +225,40 @@ class HeuristicBot(TowerValues, Bot):
             worth = memo.worth_of_food = FOOD if fed == g.options.rounds - g.table.round else 1.6
         return worth
 
+    def at_most(self, g: Any) -> tuple[float, ...]:
+        """For every card of the deck (by its number), at least the most location_value can give
+        for it at any free place this round: its ability counting 4 neighbours of the type its
+        per-adjacent ability counts, its Harvest paid at every Harvest left, its cost at the least
+        (a food at FOOD); no bound (infinity) for an ability that counts the farm's cards. The
+        same for every bot and game (kept with the values, once per round); a test checks that no
+        value is above it."""
+        key = (AT_MOST, g.table.round)
+        bounds = self.kept.get(key)
+        if bounds is None:
+            left = g.options.rounds - g.table.round
+            coin = self.coin(g)
+            out = []
+            for loc in g.location_of:
+                ability = loc.ability
+                if ability.effect in ("per_type", "store_more"):
+                    out.append(float("inf"))
+                    continue
+                amount = ability.amount * (4 + 0.5) if ability.effect == "per_adjacent" else ability.amount
+                bound = float(loc.vp)
+                if loc.timing == "immediate":
+                    bound += self.gain_value(g, ability.gives, amount)
+                elif loc.timing == "game_end":
+                    bound += amount
+                else:
+                    c, w, f = loc.harvest_cost
+                    gain = self.gain_value(g, ability.gives, amount)
+                    bound += max(0.2, gain - c * coin - w * WATER - f * FOOD) * left
+                    if not f and ability.gives == "food" and gain > 0:
+                        bound += gain * 0.8
+                out.append(bound - (loc.coins * coin + loc.water * WATER + loc.food * FOOD))
+            bounds = self.kept[key] = tuple(out)
+        return bounds  # type: ignore[no-any-return]
+
     def neighbour_bonus(self, g: Any, seat: int, loc: Location, x: int, y: int) -> float:
         """What the cards around (x, y) gain from a Location of this type there."""
         grid = g.farms[seat].grid
@@ -293,6 +328,7 @@ class HeuristicBot(TowerValues, Bot):
                     groups.append((water, place, counts, counting))
                     if counting:
                         memo.counting_classes.append(number)
+                        memo.counted.update(counting)
                     elif memo.plain is None or water > memo.plain[0]:
                         memo.plain = (water, number)
                 classes[place] = number
@@ -438,7 +474,7 @@ class HeuristicBot(TowerValues, Bot):
         # a card's value reads the round and the food (food_plan)
         food = farm.food
         if memo is None or memo.round != g.table.round or memo.food != food:
-            self.values_memo = ValuesMemo(g.table.round, food, self.coin(g))
+            self.values_memo = ValuesMemo(g.table.round, food, self.coin(g), self.at_most(g))
         if step == PICK:
             return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
                                                                   self.rng)]
@@ -465,25 +501,38 @@ class HeuristicBot(TowerValues, Bot):
         return acts[one_of(known[1], self.rng)]
 
     def card_value(self, g: Any, seat: int, card: int) -> float:
-        """The best this card could do now: built in its best place (the best of class_values, kept
-        for its action: ``best_built``), or used for another action."""
-        loc, coins, food, kind, of_type, thirsty, cost, short = self.facts[card]
+        """The best this card could do now: built in its best place (built_value), or used for
+        another action. A card that cannot be worth more than the market wherever it is built
+        (its bound this round, ``at_most``) is not valued; a bound holds only where no per-adjacent
+        neighbour of a free place counts its type (neighbour_bonus is not in it)."""
+        _, coins, food, kind, _, _, _, _ = self.facts[card]
         best = 0.8  # the market at least
         values = self.values_memo
         if g.farms[seat].coins >= coins and values.food >= food:
-            built = -1e9
-            kinds = self.farm_memo.by_type.get((kind, of_type))
-            if kinds is None:
-                kinds = self.kinds_of_place(g, seat, kind, of_type)
-            for (counted, counting), (water, number) in kinds.items():
-                if water >= cost:
-                    v = self.value(g, seat, loc, number, counted, thirsty and water < short, counting)
-                    if v > built:
-                        built = v
-            values.best_built[loc.id] = built
-            if built > best:
-                best = built
+            memo = self.farm_memo
+            if memo.groups is None:
+                self.place_classes(g, seat)
+            if kind in memo.counted or values.at_most[card] >= best - 1e-9:
+                built = self.built_value(g, seat, card)
+                if built > best:
+                    best = built
         return best
+
+    def built_value(self, g: Any, seat: int, card: int) -> float:
+        """The most this card is worth built: its best value over the kinds of place it reads (the
+        best of class_values), kept for its action (``best_built``)."""
+        loc, _, _, kind, of_type, thirsty, cost, short = self.facts[card]
+        built = -1e9
+        kinds = self.farm_memo.by_type.get((kind, of_type))
+        if kinds is None:
+            kinds = self.kinds_of_place(g, seat, kind, of_type)
+        for (counted, counting), (water, number) in kinds.items():
+            if water >= cost:
+                v = self.value(g, seat, loc, number, counted, thirsty and water < short, counting)
+                if v > built:
+                    built = v
+        self.values_memo.best_built[loc.id] = built
+        return built
 
     def act(self, g: Any, seat: int, loc: Location) -> Action:
         """The action of highest value with the revealed card, of the legal ones (as
@@ -520,11 +569,7 @@ class HeuristicBot(TowerValues, Bot):
             bonus = 1.2 if equipment >= 0 else 0.0
             card_best = values.best_built.get(loc.id)
             if card_best is None:
-                by_class = self.class_values(g, seat, loc)
-                card_best = -1e9
-                for v in by_class:
-                    if v is not None and v > card_best:
-                        card_best = v
+                card_best = self.built_value(g, seat, farm.selected)
             if card_best + bonus > best:
                 best = card_best + bonus
         # a Water Tower: its value at each free place, worked out only if the most a Tower could
