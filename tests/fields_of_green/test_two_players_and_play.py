@@ -164,7 +164,7 @@ def test_the_heuristic_values_kept_for_the_game_change_no_choice():
         one = play(FieldsOfGreen(n, seed), kept[:n])
         other = play(FieldsOfGreen(n, seed), anew[:n])
         assert one.history == other.history
-    assert Anew.reads_asked > 1000
+    assert Anew.reads_asked > 500  # (cards bound below the market are not valued: see card_bound)
 
 
 # ------------------------------------------------------------------ variant hooks
@@ -249,7 +249,7 @@ def test_options_are_checked():
 
 
 def test_a_card_is_never_worth_more_built_than_its_bound():
-    """HeuristicBot.card_value skips a card whose bound this round (at_most) is below the market:
+    """HeuristicBot.card_value skips a card whose bound (card_bound) is below the market:
     at every selection of whole games, every card the farm can pay for is worth no more built
     than its bound, where no per-adjacent neighbour of a free place counts its type."""
 
@@ -260,7 +260,7 @@ def test_a_card_is_never_worth_more_built_than_its_bound():
             value = super().card_value(g, seat, card)
             _, coins, food, kind, _, _, _, _ = self.facts[card]
             if g.farms[seat].coins >= coins and self.values_memo.food >= food and kind not in self.farm_memo.counted:
-                assert self.built_value(g, seat, card) <= self.values_memo.at_most[card] + 1e-9
+                assert self.built_value(g, seat, card) <= self.card_bound(g, seat, card) + 1e-9
                 Checked.checked += 1
             return value
 

@@ -45,7 +45,7 @@ from ..actions import BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMark
 from ..cards import TYPES, Effect, Location
 from ..rules import action_phase, build, drafting, harvest, market, structures
 from ..rules.game_end import COINS_PER_VP
-from ..state import ACT, DRAW, EQUIP, HARVEST, LOCATION, PAY, PICK
+from ..state import ACT, DRAW, EQUIP, HARVEST, LOCATION, PAY, PICK, SILO, TOWER
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
 from . import water_choices
 from .kept import (BEST_DRAWS, FarmMemo, ValuesMemo, best_index, best_of, best_ones, card_facts, harvests_paid,
@@ -54,7 +54,9 @@ from .places import around, cards_next_to_free_places
 from .water_choices import WATER, TowerValues
 
 FOOD = 0.6  # what a food is worth at least, in VP (see food_worth)
-AT_MOST = "at most"  # the key of a card's bound among the kept values (see built_at_most)
+AT_MOST = "at most"  # the key of the cards' bounds among the kept values (see at_most)
+MOST_COUNTED = 30  # the counts of cards a bound is kept for (see at_most)
+INF = float("inf")
 WATER_ON = attrgetter("water")  # the water on a Tower
 
 
@@ -225,39 +227,59 @@ class HeuristicBot(TowerValues, Bot):
             worth = memo.worth_of_food = FOOD if fed == g.options.rounds - g.table.round else 1.6
         return worth
 
-    def at_most(self, g: Any) -> tuple[float, ...]:
+    def at_most(self, g: Any) -> tuple[tuple[str | None, tuple[float, ...]], ...]:
         """For every card of the deck (by its number), at least the most location_value can give
-        for it at any free place this round: its ability counting 4 neighbours of the type its
-        per-adjacent ability counts, its Harvest paid at every Harvest left, its cost at the least
-        (a food at FOOD); no bound (infinity) for an ability that counts the farm's cards. The
-        same for every bot and game (kept with the values, once per round); a test checks that no
-        value is above it."""
+        for it at any free place this round: its Harvest paid at every Harvest left, its cost at
+        the least (a food at FOOD), and its ability counting as many cards as it could. An ability
+        that counts cards has a bound for each count of the farm's cards of the type it counts
+        (``(type, bounds)``: a per-adjacent one at most 4 of them, a per-type one or one that lets
+        Silos or Towers store more all; past the last count, no bound); another has one
+        (``(None, (bound,))``). The same for every bot and game (kept with the values, once per
+        round); a test checks that no value is above it."""
         key = (AT_MOST, g.table.round)
         bounds = self.kept.get(key)
         if bounds is None:
-            left = g.options.rounds - g.table.round
-            coin = self.coin(g)
             out = []
             for loc in g.location_of:
                 ability = loc.ability
-                if ability.effect in ("per_type", "store_more"):
-                    out.append(float("inf"))
-                    continue
-                amount = ability.amount * (4 + 0.5) if ability.effect == "per_adjacent" else ability.amount
-                bound = float(loc.vp)
-                if loc.timing == "immediate":
-                    bound += self.gain_value(g, ability.gives, amount)
-                elif loc.timing == "game_end":
-                    bound += amount
+                if ability.effect == "per_adjacent":
+                    out.append((ability.of_type, tuple(self.bound(g, loc, n) for n in range(5))))
+                elif ability.effect == "per_type":
+                    out.append((ability.of_type, (*(self.bound(g, loc, n) for n in range(MOST_COUNTED)), INF)))
+                elif ability.effect == "store_more":
+                    out.append((SILO if ability.gives == "food" else TOWER,
+                                (*(self.bound(g, loc, n) for n in range(MOST_COUNTED)), INF)))
                 else:
-                    c, w, f = loc.harvest_cost
-                    gain = self.gain_value(g, ability.gives, amount)
-                    bound += max(0.2, gain - c * coin - w * WATER - f * FOOD) * left
-                    if not f and ability.gives == "food" and gain > 0:
-                        bound += gain * 0.8
-                out.append(bound - (loc.coins * coin + loc.water * WATER + loc.food * FOOD))
+                    out.append((None, (self.bound(g, loc, 0),)))
             bounds = self.kept[key] = tuple(out)
         return bounds  # type: ignore[no-any-return]
+
+    def bound(self, g: Any, loc: Location, n: int) -> float:
+        """The most location_value can give for ``loc`` (see at_most) with ``n`` cards of the type
+        its ability counts in the farm (next to it, for a per-adjacent ability)."""
+        left = g.options.rounds - g.table.round
+        coin = self.coin(g)
+        ability = loc.ability
+        amount = float(ability.amount)
+        if ability.effect == "per_adjacent":
+            amount *= n + 0.5  # (see effect_amount)
+        elif ability.effect == "per_type":
+            amount *= n + (1 if loc.type == ability.of_type else 0) + 1
+        bound = float(loc.vp)
+        if loc.timing == "immediate":
+            if ability.effect == "store_more":
+                bound += 0.6 * ability.amount * n
+            else:
+                bound += self.gain_value(g, ability.gives, amount)
+        elif loc.timing == "game_end":
+            bound += amount
+        else:
+            c, w, f = loc.harvest_cost
+            gain = self.gain_value(g, ability.gives, amount)
+            bound += max(0.2, gain - c * coin - w * WATER - f * FOOD) * left
+            if not f and ability.gives == "food" and gain > 0:
+                bound += gain * 0.8
+        return bound - (loc.coins * coin + loc.water * WATER + loc.food * FOOD)
 
     def neighbour_bonus(self, g: Any, seat: int, loc: Location, x: int, y: int) -> float:
         """What the cards around (x, y) gain from a Location of this type there."""
@@ -512,11 +534,21 @@ class HeuristicBot(TowerValues, Bot):
             memo = self.farm_memo
             if memo.groups is None:
                 self.place_classes(g, seat)
-            if kind in memo.counted or values.at_most[card] >= best - 1e-9:
+            if kind in memo.counted or self.card_bound(g, seat, card) >= best - 1e-9:
                 built = self.built_value(g, seat, card)
                 if built > best:
                     best = built
         return best
+
+    def card_bound(self, g: Any, seat: int, card: int) -> float:
+        """At least the most this card could be worth built at any free place (see at_most), where
+        no per-adjacent neighbour counts its type."""
+        counts, bounds = self.values_memo.at_most[card]
+        if counts is None:
+            return bounds[0]
+        # the bound for the farm's cards of the type its ability counts
+        n = (self.farm_memo.types or self.types_in_farm(g, seat)).get(counts, 0)
+        return bounds[n] if n < len(bounds) else bounds[-1]
 
     def built_value(self, g: Any, seat: int, card: int) -> float:
         """The most this card is worth built: its best value over the kinds of place it reads (the

@@ -52,7 +52,7 @@ class ValuesMemo:
     __slots__ = ("round", "food", "coin", "at_most", "by_card", "best_built", "values", "plan", "water_plan", "fed",
                  "watered", "worth_of_food")
 
-    def __init__(self, round_: int, food: int, coin: float, at_most: tuple[float, ...]) -> None:
+    def __init__(self, round_: int, food: int, coin: float, at_most: tuple[Any, ...]) -> None:
         self.round = round_
         self.food = food
         self.coin = coin  # what a coin is worth this round (HeuristicBot.coin)
