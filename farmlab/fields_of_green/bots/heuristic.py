@@ -600,8 +600,14 @@ class HeuristicBot(TowerValues, Bot):
                     break
             bonus = 1.2 if equipment >= 0 else 0.0
             card_best = values.best_built.get(loc.id)
-            if card_best is None:
-                card_best = self.built_value(g, seat, farm.selected)
+            if card_best is None:  # (not valued at its selection: its bound, if building it cannot be best)
+                memo = self.farm_memo
+                if memo.groups is None:
+                    self.place_classes(g, seat)
+                if loc.type not in memo.counted:
+                    card_best = self.card_bound(g, seat, farm.selected)
+                if card_best is None or card_best + bonus >= best - 1e-6:
+                    card_best = self.built_value(g, seat, farm.selected)
             if card_best + bonus > best:
                 best = card_best + bonus
         # a Water Tower: its value at each free place, worked out only if the most a Tower could
