@@ -100,13 +100,18 @@ class Farm:
         built since it was last worked out, ``grow(self, before, place, *args)`` brings the table
         as it was (``before``) up to date with the card at ``place`` (the last one built). A grow
         function gives what ``make`` would (see :mod:`.rules.grown`, tested against the plain
-        rule). Do not change the result."""
+        rule). A grow function marked ``stepwise`` gives the same when the farm has grown by more
+        cards since: it is then called for each card built since, in turn. Do not change the result."""
         n = len(self.grid)
         known = self.grown_tables.get(key)
         if known is not None and known[0] == n:
             return known[1]
         if known is not None and known[0] == n - 1:
             out = grow(self, known[1], next(reversed(self.grid)), *args)
+        elif known is not None and getattr(grow, "stepwise", False):  # brought up to date card by card
+            out = known[1]
+            for place in list(self.grid)[known[0]:]:
+                out = grow(self, out, place, *args)
         else:
             out = make(self, *args)
         self.grown_tables[key] = (n, out)
