@@ -96,6 +96,11 @@ class FieldsOfGreen(Game):
         self.table.step = step
         self.stage = shared_stage(step, seats, step, prompt, secret=secret)  # made once, for every game
 
+    def _ask_one(self, step: str, seat: int) -> None:
+        """_ask one seat (most steps): its stage read from the shared stages by step and seat."""
+        self.table.step = step
+        self.stage = ONE_SEAT[step][seat]
+
     def _start_round(self) -> None:
         """Upkeep: the players with a choice place their new Water, all at once (G5); then the draw."""
         t = self.table
@@ -116,7 +121,7 @@ class FieldsOfGreen(Game):
                 self._draw(t.queue.pop(0), drafting.suggested(self))
             self._drafted()
         else:
-            self._ask(DRAW, [t.queue[0]])
+            self._ask_one(DRAW, t.queue[0])
 
     def _draw(self, seat: int, a: DrawCards) -> None:
         cards = drafting.draw(self, seat, a)
@@ -137,7 +142,7 @@ class FieldsOfGreen(Game):
         t = self.table
         t.queue = timing.order(self)
         if self.n == 2:
-            self._ask(PICK, [t.queue[0]])
+            self._ask_one(PICK, t.queue[0])
         else:
             self.choices = SecretChoices(range(self.n))
             self._ask(PICK, list(range(self.n)), secret=True)
@@ -145,7 +150,7 @@ class FieldsOfGreen(Game):
     def _next_act(self) -> None:
         t = self.table
         if t.queue:
-            self._ask(ACT, [t.queue[0]])
+            self._ask_one(ACT, t.queue[0])
         else:
             self._turn_done()
 
@@ -156,7 +161,7 @@ class FieldsOfGreen(Game):
         if self.n != 2:
             self._next_act()
         elif t.queue:
-            self._ask(PICK, [t.queue[0]])
+            self._ask_one(PICK, t.queue[0])
         else:
             two_player.after_both_acted(self)
             self._turn_done()
@@ -177,7 +182,7 @@ class FieldsOfGreen(Game):
         while t.queue:
             seat = t.queue[0]
             if harvest.can_pay_any(self, seat):
-                self._ask(HARVEST, [seat])
+                self._ask_one(HARVEST, seat)
                 return
             harvest.close(self, seat)
             t.queue.pop(0)
@@ -196,9 +201,9 @@ class FieldsOfGreen(Game):
         (G5), then which Equipment to keep."""
         farm = self.farms[seat]
         if farm.water_due:
-            self._ask(WATER, [seat])
+            self._ask_one(WATER, seat)
         elif farm.drawn:
-            self._ask(EQUIP, [seat])
+            self._ask_one(EQUIP, seat)
         elif self.table.phase == HARVEST:
             self._next_harvest()
         else:
@@ -210,7 +215,7 @@ class FieldsOfGreen(Game):
         if not water or build.one_way_to_pay(self, seat, (x, y), water):
             return False
         self.farms[seat].paying = (x, y, water, equipment)
-        self._ask(PAY, [seat])
+        self._ask_one(PAY, seat)
         return True
 
     # ------------------------------------------------------------------ moves
@@ -282,14 +287,14 @@ class FieldsOfGreen(Game):
         self.table.queue.pop(0)
         self._draw(seat, action)
         if self.table.queue:
-            self._ask(DRAW, [self.table.queue[0]])
+            self._ask_one(DRAW, self.table.queue[0])
         else:
             self._drafted()
 
     def _picked(self, seat: int, action: PickCard) -> None:
         if self.n == 2:
             two_player.take(self, seat, action)
-            self._ask(ACT, [seat])
+            self._ask_one(ACT, seat)
             return
         self.choices.choose(seat, action.card)
         assert self.stage is not None
@@ -471,3 +476,8 @@ class FieldsOfGreen(Game):
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         s = seat if seat is not None else (self.stage.seats[0] if self.stage and self.stage.seats else 0)
         return describe(self, action, s)
+
+
+#: the stage of each step asking one seat, by step and seat (shared stages: made once for every game)
+ONE_SEAT = {step: tuple(shared_stage(step, (seat,), step, prompt) for seat in range(FieldsOfGreen.MAX_PLAYERS))
+            for step in PROMPTS}

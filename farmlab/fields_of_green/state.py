@@ -100,13 +100,18 @@ class Farm:
         built since it was last worked out, ``grow(self, before, place, *args)`` brings the table
         as it was (``before``) up to date with the card at ``place`` (the last one built). A grow
         function gives what ``make`` would (see :mod:`.rules.grown`, tested against the plain
-        rule). Do not change the result."""
+        rule). A grow function marked ``stepwise`` gives the same when the farm has grown by more
+        cards since: it is then called for each card built since, in turn. Do not change the result."""
         n = len(self.grid)
         known = self.grown_tables.get(key)
         if known is not None and known[0] == n:
             return known[1]
         if known is not None and known[0] == n - 1:
             out = grow(self, known[1], next(reversed(self.grid)), *args)
+        elif known is not None and getattr(grow, "stepwise", False):  # brought up to date card by card
+            out = known[1]
+            for place in list(self.grid)[known[0]:]:
+                out = grow(self, out, place, *args)
         else:
             out = make(self, *args)
         self.grown_tables[key] = (n, out)
@@ -119,11 +124,18 @@ class Farm:
         return self.kinds[kind]
 
     def sort_kinds(self) -> None:
-        """The cards by kind, once per card built (as for cached(): a farm only grows)."""
-        self.kinds = {TOWER: [], SILO: [], LOCATION: []}
-        for p in self.grid.values():
-            self.kinds[p.kind].append(p)
-        self.kinds_for = len(self.grid)
+        """The cards by kind, once per card built (as for cached(): a farm only grows): with one
+        card built since, that card joins its kind (a new list: the one before may be held);
+        else all are sorted anew."""
+        n = len(self.grid)
+        if self.kinds_for == n - 1 and self.kinds:
+            new = next(reversed(self.grid.values()))
+            self.kinds[new.kind] = [*self.kinds[new.kind], new]
+        else:
+            self.kinds = {TOWER: [], SILO: [], LOCATION: []}
+            for p in self.grid.values():
+                self.kinds[p.kind].append(p)
+        self.kinds_for = n
 
     @property
     def towers(self) -> list[Place]:

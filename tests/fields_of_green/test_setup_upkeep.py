@@ -235,3 +235,18 @@ def test_upkeep_after_everyone_has_taken_6_cards_the_action_phase_begins():
     g.apply(2, DrawCards(2, 2, 1, 1))
     assert g.table.step == PICK and g.to_act() == (0, 1, 2)
     assert GoToMarket(0) not in g.legal_actions(0) and PickCard(5) in g.legal_actions(0)
+
+
+def test_the_only_way_is_the_first_of_the_ways():
+    """The engine places (G5) or pays (G10) water the only way there is as the first of the ways
+    (first_way): each Tower in turn takes as many as it can, as the first of splits."""
+    import itertools
+
+    from farmlab.fields_of_green.rules.upkeep import first_way, splits
+    from farmlab.fields_of_green.state import TOWER, Place
+
+    for limits in itertools.product(range(4), repeat=3):
+        towers = [Place(i, 0, TOWER) for i in range(3)]
+        for total in range(sum(limits) + 1):
+            first = tuple((t.x, t.y, n) for t, n in zip(towers, splits(list(limits), total)[0]) if n)
+            assert first_way(towers, list(limits), total) == first

@@ -45,7 +45,7 @@ from ..actions import BuildLocation, BuildSilo, BuildTower, EndHarvest, GoToMark
 from ..cards import TYPES, Effect, Location
 from ..rules import action_phase, build, drafting, harvest, market, structures
 from ..rules.game_end import COINS_PER_VP
-from ..state import ACT, DRAW, EQUIP, HARVEST, LOCATION, PAY, PICK
+from ..state import ACT, DRAW, EQUIP, HARVEST, LOCATION, PAY, PICK, SILO, TOWER
 from ..state import WATER as PLACE_WATER  # (WATER below: what a water is worth)
 from . import water_choices
 from .kept import (BEST_DRAWS, FarmMemo, ValuesMemo, best_index, best_of, best_ones, card_facts, harvests_paid,
@@ -54,6 +54,9 @@ from .places import around, cards_next_to_free_places
 from .water_choices import WATER, TowerValues
 
 FOOD = 0.6  # what a food is worth at least, in VP (see food_worth)
+AT_MOST = "at most"  # the key of the cards' bounds among the kept values (see at_most)
+MOST_COUNTED = 30  # the counts of cards a bound is kept for (see at_most)
+INF = float("inf")
 WATER_ON = attrgetter("water")  # the water on a Tower
 
 
@@ -224,6 +227,60 @@ class HeuristicBot(TowerValues, Bot):
             worth = memo.worth_of_food = FOOD if fed == g.options.rounds - g.table.round else 1.6
         return worth
 
+    def at_most(self, g: Any) -> tuple[tuple[str | None, tuple[float, ...]], ...]:
+        """For every card of the deck (by its number), at least the most location_value can give
+        for it at any free place this round: its Harvest paid at every Harvest left, its cost at
+        the least (a food at FOOD), and its ability counting as many cards as it could. An ability
+        that counts cards has a bound for each count of the farm's cards of the type it counts
+        (``(type, bounds)``: a per-adjacent one at most 4 of them, a per-type one or one that lets
+        Silos or Towers store more all; past the last count, no bound); another has one
+        (``(None, (bound,))``). The same for every bot and game (kept with the values, once per
+        round); a test checks that no value is above it."""
+        key = (AT_MOST, g.table.round)
+        bounds = self.kept.get(key)
+        if bounds is None:
+            out = []
+            for loc in g.location_of:
+                ability = loc.ability
+                if ability.effect == "per_adjacent":
+                    out.append((ability.of_type, tuple(self.bound(g, loc, n) for n in range(5))))
+                elif ability.effect == "per_type":
+                    out.append((ability.of_type, (*(self.bound(g, loc, n) for n in range(MOST_COUNTED)), INF)))
+                elif ability.effect == "store_more":
+                    out.append((SILO if ability.gives == "food" else TOWER,
+                                (*(self.bound(g, loc, n) for n in range(MOST_COUNTED)), INF)))
+                else:
+                    out.append((None, (self.bound(g, loc, 0),)))
+            bounds = self.kept[key] = tuple(out)
+        return bounds  # type: ignore[no-any-return]
+
+    def bound(self, g: Any, loc: Location, n: int) -> float:
+        """The most location_value can give for ``loc`` (see at_most) with ``n`` cards of the type
+        its ability counts in the farm (next to it, for a per-adjacent ability)."""
+        left = g.options.rounds - g.table.round
+        coin = self.coin(g)
+        ability = loc.ability
+        amount = float(ability.amount)
+        if ability.effect == "per_adjacent":
+            amount *= n + 0.5  # (see effect_amount)
+        elif ability.effect == "per_type":
+            amount *= n + (1 if loc.type == ability.of_type else 0) + 1
+        bound = float(loc.vp)
+        if loc.timing == "immediate":
+            if ability.effect == "store_more":
+                bound += 0.6 * ability.amount * n
+            else:
+                bound += self.gain_value(g, ability.gives, amount)
+        elif loc.timing == "game_end":
+            bound += amount
+        else:
+            c, w, f = loc.harvest_cost
+            gain = self.gain_value(g, ability.gives, amount)
+            bound += max(0.2, gain - c * coin - w * WATER - f * FOOD) * left
+            if not f and ability.gives == "food" and gain > 0:
+                bound += gain * 0.8
+        return bound - (loc.coins * coin + loc.water * WATER + loc.food * FOOD)
+
     def neighbour_bonus(self, g: Any, seat: int, loc: Location, x: int, y: int) -> float:
         """What the cards around (x, y) gain from a Location of this type there."""
         grid = g.farms[seat].grid
@@ -293,6 +350,7 @@ class HeuristicBot(TowerValues, Bot):
                     groups.append((water, place, counts, counting))
                     if counting:
                         memo.counting_classes.append(number)
+                        memo.counted.update(counting)
                     elif memo.plain is None or water > memo.plain[0]:
                         memo.plain = (water, number)
                 classes[place] = number
@@ -436,8 +494,9 @@ class HeuristicBot(TowerValues, Bot):
             self.farm_memo = FarmMemo(farm, state, build.free_places(farm), build.towers_by_place(farm, g.water_reach()))
             memo = None
         # a card's value reads the round and the food (food_plan)
-        if memo is None or memo.round != g.table.round or memo.food != farm.food:
-            self.values_memo = ValuesMemo(g.table.round, farm.food, self.coin(g))
+        food = farm.food
+        if memo is None or memo.round != g.table.round or memo.food != food:
+            self.values_memo = ValuesMemo(g.table.round, food, self.coin(g), self.at_most(g))
         if step == PICK:
             return action_phase.pick_cards(len(cards))[best_index([self.card_value(g, seat, c) for c in cards],
                                                                   self.rng)]
@@ -464,25 +523,48 @@ class HeuristicBot(TowerValues, Bot):
         return acts[one_of(known[1], self.rng)]
 
     def card_value(self, g: Any, seat: int, card: int) -> float:
-        """The best this card could do now: built in its best place (the best of class_values, kept
-        for its action: ``best_built``), or used for another action."""
-        loc, coins, food, kind, of_type, thirsty, cost, short = self.facts[card]
+        """The best this card could do now: built in its best place (built_value), or used for
+        another action. A card that cannot be worth more than the market wherever it is built
+        (its bound this round, ``at_most``) is not valued; a bound holds only where no per-adjacent
+        neighbour of a free place counts its type (neighbour_bonus is not in it)."""
+        _, coins, food, kind, _, _, _, _ = self.facts[card]
         best = 0.8  # the market at least
         values = self.values_memo
         if g.farms[seat].coins >= coins and values.food >= food:
-            built = -1e9
-            kinds = self.farm_memo.by_type.get((kind, of_type))
-            if kinds is None:
-                kinds = self.kinds_of_place(g, seat, kind, of_type)
-            for (counted, counting), (water, number) in kinds.items():
-                if water >= cost:
-                    v = self.value(g, seat, loc, number, counted, thirsty and water < short, counting)
-                    if v > built:
-                        built = v
-            values.best_built[loc.id] = built
-            if built > best:
-                best = built
+            memo = self.farm_memo
+            if memo.groups is None:
+                self.place_classes(g, seat)
+            if kind in memo.counted or self.card_bound(g, seat, card) >= best - 1e-9:
+                built = self.built_value(g, seat, card)
+                if built > best:
+                    best = built
         return best
+
+    def card_bound(self, g: Any, seat: int, card: int) -> float:
+        """At least the most this card could be worth built at any free place (see at_most), where
+        no per-adjacent neighbour counts its type."""
+        counts, bounds = self.values_memo.at_most[card]
+        if counts is None:
+            return bounds[0]
+        # the bound for the farm's cards of the type its ability counts
+        n = (self.farm_memo.types or self.types_in_farm(g, seat)).get(counts, 0)
+        return bounds[n] if n < len(bounds) else bounds[-1]
+
+    def built_value(self, g: Any, seat: int, card: int) -> float:
+        """The most this card is worth built: its best value over the kinds of place it reads (the
+        best of class_values), kept for its action (``best_built``)."""
+        loc, _, _, kind, of_type, thirsty, cost, short = self.facts[card]
+        built = -1e9
+        kinds = self.farm_memo.by_type.get((kind, of_type))
+        if kinds is None:
+            kinds = self.kinds_of_place(g, seat, kind, of_type)
+        for (counted, counting), (water, number) in kinds.items():
+            if water >= cost:
+                v = self.value(g, seat, loc, number, counted, thirsty and water < short, counting)
+                if v > built:
+                    built = v
+        self.values_memo.best_built[loc.id] = built
+        return built
 
     def act(self, g: Any, seat: int, loc: Location) -> Action:
         """The action of highest value with the revealed card, of the legal ones (as
@@ -518,12 +600,14 @@ class HeuristicBot(TowerValues, Bot):
                     break
             bonus = 1.2 if equipment >= 0 else 0.0
             card_best = values.best_built.get(loc.id)
-            if card_best is None:
-                by_class = self.class_values(g, seat, loc)
-                card_best = -1e9
-                for v in by_class:
-                    if v is not None and v > card_best:
-                        card_best = v
+            if card_best is None:  # (not valued at its selection: its bound, if building it cannot be best)
+                memo = self.farm_memo
+                if memo.groups is None:
+                    self.place_classes(g, seat)
+                if loc.type not in memo.counted:
+                    card_best = self.card_bound(g, seat, farm.selected)
+                if card_best is None or card_best + bonus >= best - 1e-6:
+                    card_best = self.built_value(g, seat, farm.selected)
             if card_best + bonus > best:
                 best = card_best + bonus
         # a Water Tower: its value at each free place, worked out only if the most a Tower could

@@ -26,7 +26,7 @@ class FarmMemo:
     down, the water on its Towers), kept while that state lasts."""
 
     __slots__ = ("farm", "state", "free", "towers", "water", "classes", "groups", "plain", "counting_classes",
-                 "by_type", "thirsty", "types")
+                 "counted", "by_type", "thirsty", "types")
 
     def __init__(self, farm: Any, state: tuple[Any, ...], free: list[tuple[int, int]],
                  towers: dict[tuple[int, int], Any]) -> None:
@@ -39,6 +39,7 @@ class FarmMemo:
         self.groups: list[tuple[Any, ...]] | None = None  # the classes (place_classes)
         self.plain: tuple[int, int] | None = None  # the class with most water of those no neighbour counts
         self.counting_classes: list[int] = []  # the classes with per-adjacent neighbours
+        self.counted: set[str] = set()  # the types those per-adjacent neighbours count (place_classes)
         self.by_type: dict[tuple[str, str | None], dict[Any, tuple[int, int]]] = {}  # kinds_of_place
         self.thirsty: list[tuple[tuple[int, int], float]] | None = None  # TowerValues.thirsty_cards
         self.types: dict[str, int] | None = None  # types_in_farm
@@ -48,13 +49,14 @@ class ValuesMemo:
     """What HeuristicBot works out of one state of a farm for a round and its food (the values
     of the cards, the food and water plans), kept while they are the same."""
 
-    __slots__ = ("round", "food", "coin", "by_card", "best_built", "values", "plan", "water_plan", "fed",
+    __slots__ = ("round", "food", "coin", "at_most", "by_card", "best_built", "values", "plan", "water_plan", "fed",
                  "watered", "worth_of_food")
 
-    def __init__(self, round_: int, food: int, coin: float) -> None:
+    def __init__(self, round_: int, food: int, coin: float, at_most: tuple[Any, ...]) -> None:
         self.round = round_
         self.food = food
         self.coin = coin  # what a coin is worth this round (HeuristicBot.coin)
+        self.at_most = at_most  # the most each card could be worth built this round (HeuristicBot.at_most)
         self.by_card: dict[str, list[float | None]] = {}  # class_values
         self.best_built: dict[str, float] = {}  # see card_value
         self.values: dict[tuple[Any, ...], float] = {}  # value

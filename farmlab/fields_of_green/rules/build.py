@@ -38,7 +38,7 @@ from ..state import LOCATION, Farm, Place
 from . import equipment as equipment_rules
 from . import grown
 from .sections import ABILITY, BUILT, R_BUILD, R_EQUIPMENT, WATER_PAID
-from .upkeep import add_food, add_water, in_build_order, one_way, splits, why_not_split
+from .upkeep import add_food, add_water, first_way, in_build_order, one_way, splits, why_not_split
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import FieldsOfGreen
@@ -185,12 +185,15 @@ def pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int, 
     the only way there is (G10)."""
     if not amount:
         return
-    if a is None:
-        a = pay_ways(g, seat, place, amount)[0]
     farm = g.farms[seat]
-    for x, y, n in a.towers:
+    if a is None:  # the first way (the Towers in reach, in the order they were built, each paying all it can)
+        towers = towers_in_reach(g, seat, place)
+        paid = first_way(towers, [t.water for t in towers], amount)
+    else:
+        paid = in_build_order(farm.towers, a.towers)
+    for x, y, n in paid:
         farm.grid[(x, y)].water -= n
-    g.emit((WATER_PAID, seat, in_build_order(farm.towers, a.towers)))
+    g.emit((WATER_PAID, seat, paid))
 
 
 def pay_food(g: FieldsOfGreen, seat: int, amount: int) -> None:

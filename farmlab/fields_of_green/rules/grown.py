@@ -14,7 +14,10 @@ on whole games. A farm only grows: a card once built keeps its place and its kin
 - the build actions at the free places (:func:`.action_phase.at_free_places`) follow the free
   places.
 
-Other reaches than 2 are worked out anew.
+Other reaches than 2 are worked out anew. The free places and the places within 2 may also be
+brought up to date over several cards built since they were last asked for (``stepwise``: one
+card at a time, each step reading the farm as it is now): a place is free unless built on, and
+what a place reaches changes only when a card is built next to it.
 """
 
 from __future__ import annotations
@@ -42,6 +45,10 @@ def within(farm: Farm, before: dict[Cell, set[Cell]], place: Cell, limit: int) -
         return {}
     next_to = build.neighbours(*place)
     return {start: found for start, found in before.items() if start not in next_to}
+
+
+free_places.stepwise = True  # type: ignore[attr-defined]
+within.stepwise = True  # type: ignore[attr-defined]
 
 
 def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limit: int) -> dict[Cell, list[Any]]:

@@ -28,8 +28,10 @@ def check_market(g: FieldsOfGreen, seat: int, food: int) -> None:
 def go_to_market(g: FieldsOfGreen, seat: int, card: int, food: int) -> None:
     base, per_food = g.market_prices()
     coins = base + per_food * food
+    farm = g.farms[seat]
     g.table.discard.append(card)
-    pay_food(g, seat, food)
-    g.farms[seat].coins += coins
-    g.farms[seat].markets += 1
+    if food:
+        pay_food(g, seat, food)
+    farm.coins += coins
+    farm.markets += 1
     g.emit((MARKET, seat, card, food, coins))

@@ -60,6 +60,22 @@ def splits(limits: list[int], total: int) -> list[tuple[int, ...]]:
             for tail in splits(rest, total - n)]
 
 
+def first_way(towers: list[Place], limits: list[int], total: int) -> tuple[tuple[int, int, int], ...]:
+    """The first of the ways to share ``total`` markers among ``towers`` (each at most its limit),
+    as ``(x, y, markers)`` for each Tower that takes some: each in turn takes as many as it can
+    (the first of :func:`splits`, when the Towers can take them all; what the engine does when
+    there is one way only)."""
+    out = []
+    for t, n in zip(towers, limits):
+        if not total:
+            break
+        if n:
+            take = n if n < total else total
+            out.append((t.x, t.y, take))
+            total -= take
+    return tuple(out)
+
+
 def one_way(limits: list[int], total: int) -> bool:
     """Whether ``total`` markers can be shared among these places in one way only (nothing to
     share, a single place that can take any, or every place filled to its limit)."""
@@ -119,7 +135,7 @@ def add_water(g: FieldsOfGreen, seat: int, amount: int) -> int:
     farm.water_lost += amount - put
     farm.water_due += put
     if farm.water_due and one_way(rooms, farm.water_due):
-        place_water(g, seat, water_ways(g, seat)[0])
+        _place(g, seat, first_way(towers, rooms, farm.water_due))
     return amount - put
 
 
@@ -132,12 +148,16 @@ def check_place(g: FieldsOfGreen, seat: int, a: PlaceWater) -> None:
 
 def place_water(g: FieldsOfGreen, seat: int, a: PlaceWater) -> None:
     """Put the new Water on the Towers the player named (G5)."""
+    _place(g, seat, a.towers)
+
+
+def _place(g: FieldsOfGreen, seat: int, towers: tuple[tuple[int, int, int], ...]) -> None:
     farm: Farm = g.farms[seat]
     grid = farm.grid
-    for x, y, n in a.towers:
+    for x, y, n in towers:
         grid[(x, y)].water += n
         farm.water_due -= n
-    g.emit((WATER_PLACED, seat, in_build_order(farm.towers, a.towers)))
+    g.emit((WATER_PLACED, seat, in_build_order(farm.towers, towers)))
 
 
 def upkeep(g: FieldsOfGreen) -> None:
