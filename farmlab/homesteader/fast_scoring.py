@@ -15,9 +15,14 @@ from typing import TYPE_CHECKING, Sequence
 
 from .cards import ICONS, Card
 from .grid import neighbours, within_one, within_two
+from .rules.sections import ENDED, SCORED, UNSCORED
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Homesteader
+
+
+#: each icon's bit in the masks
+BIT: dict[str, int] = {icon: 1 << i for i, icon in enumerate(ICONS)}
 
 
 class CardTables:
@@ -239,3 +244,32 @@ class Tally:
                     points[s] = (owner, n)
                     totals[owner] += n
         return list(self.totals)
+
+
+def final(g: "Homesteader", tally: Tally) -> None:
+    """The same scoring and events as :func:`farmlab.homesteader.rules.scoring.final`, read from the
+    game's kept tally (up to date after the last turn's scores were noted) instead of scoring every
+    card again: the cards without a penny and the inputs they miss, each player's cards counted and
+    inputs met, the totals."""
+    totals = tally.pennies(g)
+    t = tally.tables
+    assert t is not None
+    need, gives, house = t.need, t.gives, t.house
+    cards, first, table = tally.cards, tally.first, g.table.grid
+    card_of = g.card_of
+    emit = g.emit
+    for s in sorted(cards):
+        c = cards[s]
+        if house[c] or s in first:
+            continue
+        got = given(cards, gives, s) & need[c]
+        missing = [i for i in card_of[c].inputs if not got & BIT[i]]
+        emit((UNSCORED, table[s].owner, c, missing if missing else ["zone"]))
+    counted = [0] * g.n
+    for owner, _ in tally.points.values():
+        counted[owner] += 1
+    for seat in range(g.n):
+        emit((SCORED, seat, counted[seat], totals[seat] - counted[seat], totals[seat]))
+    for farm, total in zip(g.farms, totals):
+        farm.score = total
+    emit((ENDED, None))

@@ -146,6 +146,11 @@ class Homesteader(Game):
         for farm, total in zip(self.farms, self.tally.pennies(self)):
             farm.score = total
 
+    def final_scoring(self) -> None:
+        """The scoring at the end of the game (``rules/scoring.final``: the scores and their events),
+        read from the kept scores by its marked fast path."""
+        fast_scoring.final(self, self.tally)
+
     def cards_changed(self, *squares: Any) -> None:
         """A move tells the kept scores which squares' cards came, went, turned face up or changed."""
         self.tally.note(squares)

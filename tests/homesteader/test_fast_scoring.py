@@ -90,3 +90,36 @@ def test_the_scores_noted_during_play_are_the_rule_texts() -> None:
             if g.table.step not in ("place", "fence", "house"):
                 assert fast_scoring.pennies(g) == pennies(g) == g.tally.pennies(g)
     farmlab.play(Homesteader(4, 99), bots)
+
+
+def _game_events(g: Homesteader) -> list[tuple]:
+    return [(e.kind, e.seat, tuple(sorted(e.data.items())), e.step) for e in g.events]
+
+
+@pytest.mark.parametrize("zones", [False, True])
+def test_the_kept_scores_and_the_final_scoring_equal_a_full_scoring_after_every_move(zones: bool) -> None:
+    """After every move of the play phase of many games (2-4 players, heuristic and random bots, with
+    and without the zone rule), the kept scores equal the rule text's full scoring; the final scoring
+    read from them (``fast_scoring.final``) gives the same scores and events as ``rules/scoring.final``."""
+    from farmlab.core.registry import make_bot
+    from farmlab.homesteader.rules import scoring
+
+    for seed in range(12):
+        n = 2 + seed % 3
+        kind = "heuristic" if seed % 2 else "random"
+        games = []
+        for reference in (False, True):
+            bots = [make_bot(Homesteader, kind, seed + i) for i in range(n)]
+            g = Homesteader(n, 1000 + seed, zones=zones)
+            if reference:
+                g.final_scoring = lambda g=g: scoring.final(g)  # type: ignore[method-assign]
+            while not g.over:
+                seat = g.to_act()[0]
+                g.apply(seat, bots[seat].choose(g, seat))
+                if not reference and g.table.step not in ("place", "fence", "house"):
+                    assert g.tally.pennies(g) == pennies(g)
+            games.append(g)
+        fast, ref = games
+        assert fast.scores() == ref.scores() == pennies(ref)
+        assert fast.trace == ref.trace
+        assert _game_events(fast) == _game_events(ref)

@@ -14,7 +14,6 @@ from ..state import ACT, FLIP, OVER
 from . import disasters
 from .house import empty_squares
 from .reserve import discard as to_reserve, draw
-from .scoring import final
 from .sections import DISCARDED, FLIPPED, R_DISCARD, R_FLIP, R_TRANSPLANT, TRANSPLANTED, TURN
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -156,5 +155,5 @@ def end_turn(g: "Homesteader", seat: int) -> None:
         return
     t.step = OVER
     g.stage = None
-    final(g)
+    g.final_scoring()  # rules/scoring.py's final, read from the scores kept after each turn
     g.over = True
