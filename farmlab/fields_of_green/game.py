@@ -144,8 +144,10 @@ class FieldsOfGreen(Game):
         if self.n == 2:
             self._ask_one(PICK, t.queue[0])
         else:
-            self.choices = SecretChoices(range(self.n))
-            self._ask(PICK, list(range(self.n)), secret=True)
+            everyone = EVERYONE[self.n]
+            self.choices = SecretChoices(everyone)
+            self.table.step = PICK
+            self.stage = EVERYONE_PICKS[self.n]
 
     def _next_act(self) -> None:
         t = self.table
@@ -481,3 +483,7 @@ class FieldsOfGreen(Game):
 #: the stage of each step asking one seat, by step and seat (shared stages: made once for every game)
 ONE_SEAT = {step: tuple(shared_stage(step, (seat,), step, prompt) for seat in range(FieldsOfGreen.MAX_PLAYERS))
             for step in PROMPTS}
+
+#: every seat, by the number of players; and the secret selection asking them all (made once)
+EVERYONE = {n: tuple(range(n)) for n in range(FieldsOfGreen.MIN_PLAYERS, FieldsOfGreen.MAX_PLAYERS + 1)}
+EVERYONE_PICKS = {n: shared_stage(PICK, seats, PICK, prompt, secret=True) for n, seats in EVERYONE.items()}

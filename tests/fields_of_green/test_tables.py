@@ -158,3 +158,12 @@ def test_the_tables_brought_up_to_date_card_by_card_equal_the_plain_rule():
                 for cell in cells | {c for x, y in cells for c in build.neighbours(x, y)}:
                     assert build.within(farm, cell, 2) == build._within(farm, cell, 2)
         assert moves > 100
+
+
+def test_cards_of_a_type_count_as_place_type_tells_them():
+    """The per-type count (towers, silos, face-up Locations of the type) is the plain count of
+    the cards whose place_type is that type (Open Areas have none, G9)."""
+    for g, seat, farm in farms_of_played_games():
+        for of_type in (*TYPES, "tower", "silo"):
+            plain = sum(1 for p in farm.grid.values() if build.place_type(g, p) == of_type)
+            assert build.cards_of_type(g, seat, of_type) == plain

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from ...core.errors import IllegalActionError
 from ..actions import PayWater
 from ..cards import TYPE_NAME, Effect
-from ..state import LOCATION, Farm, Place
+from ..state import LOCATION, SILO, TOWER, Farm, Place
 from . import equipment as equipment_rules
 from . import grown
 from .sections import ABILITY, BUILT, R_BUILD, R_EQUIPMENT, WATER_PAID
@@ -220,9 +220,24 @@ def count(g: FieldsOfGreen, seat: int, place: Place, effect: Effect) -> int:
         n = sum(1 for cell in neighbours(place.x, place.y) if cell in grid and place_type(g, grid[cell]) == effect.of_type)
         return effect.amount * n
     if effect.effect == "per_type":
-        n = sum(1 for p in g.farms[seat].grid.values() if place_type(g, p) == effect.of_type)
-        return effect.amount * n
+        return effect.amount * cards_of_type(g, seat, effect.of_type)
     return effect.amount
+
+
+def cards_of_type(g: FieldsOfGreen, seat: int, of_type: str) -> int:
+    """How many face-up cards of a type ``seat``'s farm holds (as :func:`place_type` tells them):
+    its Water Towers, its Silos, or its face-up Locations of that type (G9)."""
+    farm = g.farms[seat]
+    if of_type == TOWER:
+        return len(farm.towers)
+    if of_type == SILO:
+        return len(farm.silos)
+    location_of = g.location_of
+    n = 0
+    for p in farm.locations:
+        if not p.open_area and location_of[p.card].type == of_type:
+            n += 1
+    return n
 
 
 def give(g: FieldsOfGreen, seat: int, gives: str, amount: int) -> None:
