@@ -32,10 +32,9 @@ class CardTables:
     __slots__ = ("cards", "need", "gives", "n_inputs", "zone", "house")
 
     def __init__(self, cards: Sequence[Card]) -> None:
-        bit = {icon: 1 << i for i, icon in enumerate(ICONS)}
         self.cards = cards
-        self.need = tuple(sum(bit[i] for i in c.inputs) for c in cards)
-        self.gives = tuple(sum(bit[i] for i in c.outputs) for c in cards)
+        self.need = tuple(sum(BIT[i] for i in c.inputs) for c in cards)
+        self.gives = tuple(sum(BIT[i] for i in c.outputs) for c in cards)
         self.n_inputs = tuple(len(c.inputs) for c in cards)
         self.zone = tuple(c.zone for c in cards)
         self.house = tuple(c.house for c in cards)

@@ -29,6 +29,12 @@ def test_mixed_bots_play_whole_games():
         assert g.over
 
 
+def test_the_built_in_bots_are_trusted():
+    """Both built-in bots skip the re-check in simulations (``Bot.trusted``); the conformance test
+    (``test_trusted_bots_only_ever_choose_legal_actions``) sends every move they choose through ``apply``."""
+    assert HeuristicBot(0).is_trusted() and RandomBot(0).is_trusted()
+
+
 def test_heuristic_clearly_beats_random_over_1000_games():
     df = farmlab.simulate("jelly_bean_farmers", ["heuristic", "random", "random", "random"], n_games=1000, seed=2026)
     by = df.groupby("bot")

@@ -97,7 +97,7 @@ class Values:
             self._read_mine(g, seat)
         self._removals: dict[Square, tuple[float, dict[Square, tuple[int, int, float]]]] = {}
         self._arrivals: dict[Square, tuple[int, int, int, int, dict[Square, Any]]] = {}
-        self._room_near: dict[tuple[Square, int], float] = {}
+        self._rooms: dict[Square, tuple[int, list[tuple[int, float]]]] = {}
 
     def _read_mine(self, g: Any, seat: int) -> None:
         """:attr:`mine`, each card's neighbours read on the table."""
@@ -132,19 +132,26 @@ class Values:
         c, *_, value = self.mine[s]
         return self.by_met[c][-1] - value
 
+    def _bound_reads(self, b: Square) -> tuple[int, list[tuple[int, float]]]:
+        """What :meth:`transplant_at_most` reads of the empty square ``b``: what its neighbours give, and
+        the need and room of each of the bot's cards beside it (once per square)."""
+        found = self._rooms.get(b)
+        if found is None:
+            need, by_met = self.need, self.by_met
+            once, _, _, _, beside = self._arrival(b)
+            found = self._rooms[b] = (once, [(need[m[0]], by_met[m[0]][-1] - m[5]) for m in beside.values()])
+        return found
+
     def transplant_at_most(self, a: Square, b: Square) -> float:
         """An upper bound of :meth:`transplant_gain` (see the module's docstring): the moved card's value
         on ``b`` if every neighbour there stays, less its value now, and the room of the bot's cards
-        beside ``b`` that need something it gives (without the zone rule; with it, of them all)."""
-        ca = self.mine[a][0]
-        out_a = self.gives[ca]
-        once, _, _, _, beside = self._arrival(b)
-        near = self._room_near.get((b, out_a))
-        if near is None:
-            need, zones, by_met = self.need, self.zones, self.by_met
-            near = self._room_near[b, out_a] = sum(by_met[m[0]][-1] - m[5] for m in beside.values()  # their room
-                                                  if zones or need[m[0]] & out_a)
-        return self.by_met[ca][(once & self.need[ca]).bit_count()] - self.mine[a][5] + near
+        beside ``b`` that need something it gives (without the zone rule; with it, of them all).
+        (:meth:`best_transplant` works out the same sum in its loop.)"""
+        ca, _, _, _, _, now = self.mine[a]
+        out_a, zones = self.gives[ca], self.zones
+        once, rooms = self._bound_reads(b)
+        return self.by_met[ca][(once & self.need[ca]).bit_count()] - now + sum(
+            room for wants, room in rooms if zones or wants & out_a)
 
     def best_transplant(self, cards: list[Square], empty: list[Square], better_than: float,
                         draw: Any) -> tuple[Square, Square] | None:
@@ -154,18 +161,17 @@ class Values:
         move whose bound (:meth:`transplant_at_most`, with the largest tie-break) cannot beat the best so
         far is not worked out. What the bound reads of each empty square is looked up once."""
         mine, by_met, need, gives, zones = self.mine, self.by_met, self.need, self.gives, self.zones
-        arrivals = []  # per empty square: what its neighbours give, and the need and room of the bot's cards beside
-        for b in empty:
-            once, _, _, _, beside = self._arrival(b)
-            arrivals.append((b, once, [(need[m[0]], by_met[m[0]][-1] - m[5]) for m in beside.values()]))
+        arrivals = [(b, *self._bound_reads(b)) for b in empty]
         best, best_gain = None, better_than
         for a in cards:
             ca, _, _, _, _, now = mine[a]
             out_a, want, row = gives[ca], need[ca], by_met[ca]
             for b, once, rooms in arrivals:
                 tie = draw() * 1e-3
-                near = sum(room for wants, room in rooms if zones or wants & out_a)
-                if row[(once & want).bit_count()] - now + near + 1.000001e-3 <= best_gain:
+                # transplant_at_most(a, b), its sum written out (this loop runs for every move)
+                at_most = row[(once & want).bit_count()] - now + sum(room for wants, room in rooms
+                                                                     if zones or wants & out_a)
+                if at_most + 1.000001e-3 <= best_gain:
                     continue  # it cannot win, even with the largest tie-break
                 gain = self.transplant_gain(a, b) + tie
                 if gain > best_gain:
