@@ -191,6 +191,14 @@ def test_ability_store_more_lets_every_silo_store_more():
     assert g.silo_capacity(0) == 6 and g.silo_capacity(1) == 4
 
 
+def test_ability_store_more_lets_every_water_tower_store_more():
+    g = started()
+    reveal(g, {0: "Irrigation Canal"})
+    g.apply(0, BuildLocation(2, 0))
+    assert g.tower_capacity(0) == 4 and g.tower_capacity(1) == 3
+    assert g.events[-1].kind == "ability" and g.events[-1].data["gives"] == "store_water"
+
+
 # ------------------------------------------------------------------ Build Water Tower
 def test_build_water_tower_discard_the_card_pay_2_coins_and_place_3_water():
     g = started()
@@ -272,6 +280,24 @@ def test_go_to_market_2_coins_plus_2_per_food_sold(food, coins):
     reveal(g)
     g.apply(0, GoToMarket(food))
     assert g.farms[0].coins == 15 + coins and g.farms[0].food == 3 - food
+
+
+def test_go_to_market_food_is_paid_from_any_silo_exactly_as_much_as_is_sold():
+    g = started()
+    g.farms[0].grid[(1, 0)].food = 1
+    second = put_silo(g, 0, 2, 0, food=2)
+    reveal(g)
+    g.apply(0, GoToMarket(2))
+    assert g.farms[0].food == 1 and second.food == 0  # the last-built Silo first (G6)
+    market = g.events[-1]
+    assert market.kind == "market" and (market.seat, market.data["food"], market.data["coins"]) == (0, 2, 6)
+    assert g.stats()["markets"][0] == 1
+
+
+def test_action_phase_only_a_card_of_your_hand_can_be_selected():
+    g = started()
+    refused(g, 0, PickCard(6), "no card number 7")
+    refused(g, 0, PickCard(-1), "no card number 0")
 
 
 def test_go_to_market_at_most_2_food_each_time():

@@ -240,6 +240,8 @@ def test_equipment_aside_placed_only_on_the_turn_a_matching_location_is_built():
     reveal(g, {0: "Turkeys"})
     acts = g.legal_actions(0)
     assert BuildLocation(2, 0, 0) in acts and BuildLocation(2, 0) in acts
+    refused(g, 0, BuildLocation(2, 0, 1), "no Equipment number 2")  # only what is kept aside
+    refused(g, 0, BuildLocation(2, 0, -2), "no Equipment number")
     g.apply(0, BuildLocation(2, 0, 0))
     assert g.equipment_of[g.farms[0].grid[(2, 0)].equipment].name == "Fences" and not g.farms[0].aside
     g2 = game()

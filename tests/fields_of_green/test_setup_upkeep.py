@@ -198,6 +198,7 @@ def test_upkeep_a_pile_that_runs_out_is_closed_for_the_rest_of_the_game():
     del pile[:-1]
     g.apply(0, DrawCards(2, 2, 1, 1))
     assert g.table.closed == ["building"] and g.view(1)["closed"] == ["building"]
+    assert "pile_closed" in {e.kind for e in g.events}  # told to everyone
     with pytest.raises(IllegalActionError, match="ran out"):
         g.apply(1, DrawCards(2, 2, 1, 1))
     assert DrawCards(2, 2, 2, 0) in g.legal_actions(1)

@@ -6,8 +6,7 @@ import pytest
 
 from farmlab.core.errors import IllegalActionError, OptionError
 from farmlab.homesteader.actions import Fence, Place, PlaceHouse
-from farmlab.homesteader.rules import house, settlement
-from farmlab.homesteader.rules.settlement import START_LINES, START_SQUARES
+from farmlab.homesteader.rules import house, preparation, settlement
 from farmlab.homesteader.state import FENCE, FLIP, HOUSE, PLACE, Placed
 
 from .helpers import block, game, position, put, settle
@@ -58,6 +57,21 @@ def test_h3_a_deal_one_deck_can_make_uses_one_deck(n, deal):
     assert len(g.card_of) == 62 + 4
 
 
+def test_h3_exactly_enough_playing_cards_for_everybody_is_dealt_from_one_deck():
+    assert preparation.decks_needed(31, 2, 62) == 1  # every card dealt: still one deck
+    assert preparation.decks_needed(20, 3, 62) == 1
+    assert preparation.decks_needed(21, 3, 62) == 2
+
+
+def test_preparation_the_deck_is_shuffled_before_the_deal():
+    playing = [c for c in range(66) if not game(2).card_of[c].house]
+    hands = {tuple(game(2, seed).farms[0].hand) for seed in range(5)}
+    assert len(hands) == 5  # another seed, another deal
+    g = game(2)
+    dealt = g.farms[0].hand + [p.card for p in g.table.grid.values() if p.owner == 0]
+    assert sorted(dealt) != playing[:15] and sorted(dealt) != playing[-15:]  # not the deck in its printed order
+
+
 def test_players_must_not_look_at_cards_not_even_their_own():
     g = game(2)
     for seat in (0, 1):
@@ -71,11 +85,18 @@ def test_players_must_not_look_at_cards_not_even_their_own():
 # ------------------------------------------------------------------ the start
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_h5_start_configurations_a_card_each_in_the_centre_and_shared_posts(n):
+    """The table of ruling H5 (docs/homesteader-rulings.md), written out here as the ruling states it."""
+    squares = {2: [(0, 0), (1, 0)], 3: [(0, 0), (1, 0), (0, 1)], 4: [(0, 0), (1, 0), (1, 1), (0, 1)]}[n]
+    lines = {2: [[(2, 0), (2, 1), (2, 2)]] * 2,
+             3: [[(2, 0), (2, 1), (2, 2), (1, 2), (0, 2)], [(2, 0), (2, 1), (2, 2)], [(0, 2), (1, 2), (2, 2)]],
+             4: [[(2, 0), (2, 1), (2, 2), (1, 2), (0, 2)], [(2, 0), (2, 1), (2, 2), (3, 2), (4, 2)],
+                 [(4, 2), (3, 2), (2, 2), (2, 3), (2, 4)], [(0, 2), (1, 2), (2, 2), (2, 3), (2, 4)]]}[n]
     g = game(n)
+    assert sorted(g.table.grid) == sorted(squares)
     for s in range(n):
-        placed = g.table.grid[START_SQUARES[n][s]]
+        placed = g.table.grid[squares[s]]
         assert placed.owner == s and not placed.face_up
-        assert g.farms[s].line == list(START_LINES[n][s])
+        assert g.farms[s].line == lines[s]
     # every start post is shared by the players whose line passes there; one penny each
     assert sum(f.pennies for f in g.farms) == len(g.table.posts)
     centre = (2, 2)
@@ -181,6 +202,8 @@ def test_closing_the_fence_early_sends_the_unused_cards_back_and_longer_extensio
     f = g.farms[0]
     assert f.closed and f.settled and f.land == {(-1, 0), (0, 0)}
     assert f.hand == [] and f.returned == len(hand) == 13
+    closed = g.events[-1]  # told, with what went back
+    assert closed.kind == "closed" and (closed.seat, closed.data["squares"], closed.data["returned"]) == (0, 2, 13)
     assert g.table.reserve[-13:] == list(reversed(hand)) and set(hand) <= g.table.face_up
     assert g.to_act() == (1,)
     g.apply(1, g.legal_actions(1)[0])
@@ -195,6 +218,7 @@ def test_h10_no_square_left_the_cards_go_back_and_the_fence_goes_on():
         t.grid[square] = Placed(g.farms[1].hand.pop(), 1)
     settlement.next_turn(g, 1)
     assert g.farms[0].hand == [] and g.farms[0].returned == 14
+    assert any(e.kind == "no_room" and e.seat == 0 and e.data["n"] == 14 for e in g.events)
     assert t.step == FENCE and g.to_act() == (0,)
     g.apply(0, Fence(1, (1, 2, 0, 2, 0, 1, 0, 0, 1, 0, 2, 0)))
     assert g.farms[0].land == {(0, 0)}

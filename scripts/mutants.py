@@ -1,0 +1,244 @@
+"""Which lines of a game's rules have no test that fails without them?
+
+    python scripts/mutants.py fields_of_green                   # its rules/ modules and game.py
+    python scripts/mutants.py homesteader --module rules/fences.py --tests tests/homesteader
+    python scripts/mutants.py farmed --list                     # only list the changes it would try
+
+A rule text's every sentence should have a test that would fail without it. This checks that
+claim the direct way (mutation testing): it makes one small change to a game's rule code at a
+time — a comparison turned round (``<`` to ``<=``, ``==`` to ``!=``), ``and`` to ``or``, a
+number one more, a ``not`` dropped, a statement that changes the game left out — runs the
+game's tests against it, and lists the changes no test noticed ("survivors"). A survivor is
+either a rule no test checks (write the test, named after the rule) or a change that means
+the same (an equivalent mutant: say so where the code is, if it is not obvious).
+
+Works on a copy of the package in a temporary folder (the source is never touched), one change
+per test run, stopping a run at its first failure (``-x``) or after ``--timeout`` seconds
+(a change that loops for ever counts as noticed). The tests are first run once under coverage
+(``pip install pytest-cov``), noting which tests run each line; a change is then tested by the
+tests that run its line only (a line no test runs is reported at once: "not run"). Slow all
+the same: a run per change. A tool for developers, not part of the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+FLIP = {ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt, ast.Eq: ast.NotEq,
+        ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is}
+
+
+@dataclass
+class Mutant:
+    path: Path  # relative to ROOT
+    line: int
+    what: str
+    index: int  # the n-th change of this kind in the file (to apply it again)
+    kind: str
+
+
+class _Finder(ast.NodeTransformer):
+    """Walks a module; at the ``target``-th candidate of ``kind`` makes the change (or, with
+    target -1, only counts and describes the candidates)."""
+
+    def __init__(self, kind: str, target: int = -1) -> None:
+        self.kind, self.target = kind, target
+        self.seen: list[tuple[int, str]] = []
+        self.done = False
+
+    def _hit(self, node: ast.AST, what: str) -> bool:
+        self.seen.append((getattr(node, "lineno", 0), what))
+        return len(self.seen) - 1 == self.target
+
+    # docstrings and type annotations are not behaviour
+    def visit_Expr(self, node: ast.Expr) -> ast.AST:
+        if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            return node
+        return self._statement(node)
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST:
+        if node.value is not None:
+            node.value = self.visit(node.value)
+        return self._statement(node) if node.value is not None else node
+
+    def visit_Assign(self, node: ast.Assign) -> ast.AST:
+        self.generic_visit(node)
+        return self._statement(node)
+
+    def visit_AugAssign(self, node: ast.AugAssign) -> ast.AST:
+        self.generic_visit(node)
+        return self._statement(node)
+
+    def _statement(self, node: ast.stmt) -> ast.AST:
+        if self.kind == "skip" and self._hit(node, f"left out: {ast.unparse(node)[:70]}"):
+            self.done = True
+            return ast.copy_location(ast.Pass(), node)
+        if isinstance(node, ast.Expr):
+            node.value = self.visit(node.value)
+        return node
+
+    def visit_Compare(self, node: ast.Compare) -> ast.AST:
+        self.generic_visit(node)
+        if self.kind == "compare":
+            for i, op in enumerate(node.ops):
+                new = FLIP.get(type(op))
+                if new is not None and self._hit(node, f"{ast.unparse(node)[:60]}: {type(op).__name__} -> {new.__name__}"):
+                    node.ops[i] = new()
+                    self.done = True
+        return node
+
+    def visit_BoolOp(self, node: ast.BoolOp) -> ast.AST:
+        self.generic_visit(node)
+        if self.kind == "boolop":
+            other = ast.Or() if isinstance(node.op, ast.And) else ast.And()
+            if self._hit(node, f"{ast.unparse(node)[:60]}: {type(node.op).__name__} -> {type(other).__name__}"):
+                node.op = other
+                self.done = True
+        return node
+
+    def visit_UnaryOp(self, node: ast.UnaryOp) -> ast.AST:
+        self.generic_visit(node)
+        if self.kind == "not" and isinstance(node.op, ast.Not):
+            if self._hit(node, f"not dropped: {ast.unparse(node)[:60]}"):
+                self.done = True
+                return node.operand
+        return node
+
+    def visit_Constant(self, node: ast.Constant) -> ast.AST:
+        if self.kind == "number" and type(node.value) is int:
+            if self._hit(node, f"{node.value} -> {node.value + 1}"):
+                self.done = True
+                return ast.copy_location(ast.Constant(node.value + 1), node)
+        return node
+
+    def visit_JoinedStr(self, node: ast.JoinedStr) -> ast.AST:
+        return node  # the numbers in a message's text (``{n + 1}``) are not rules
+
+    # what is not run while playing: the decorators' arguments, the __all__ lists
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        node.body = [self.visit(s) for s in node.body]
+        return node
+
+    visit_AsyncFunctionDef = visit_FunctionDef  # type: ignore[assignment]
+
+
+KINDS = ("compare", "boolop", "not", "number", "skip")
+
+
+def mutants(path: Path) -> list[Mutant]:
+    tree = ast.parse((ROOT / path).read_text())
+    out = []
+    for kind in KINDS:
+        f = _Finder(kind)
+        f.visit(tree)
+        out += [Mutant(path, line, what, i, kind) for i, (line, what) in enumerate(f.seen)]
+        tree = ast.parse((ROOT / path).read_text())
+    return sorted(out, key=lambda m: (m.line, m.kind))
+
+
+def apply(m: Mutant, copy: Path) -> None:
+    tree = ast.parse((ROOT / m.path).read_text())
+    f = _Finder(m.kind, m.index)
+    tree = f.visit(tree)
+    assert f.done, m
+    (copy / m.path).write_text(ast.unparse(ast.fix_missing_locations(tree)))
+    for cached in (copy / m.path).parent.glob(f"__pycache__/{m.path.stem}.*"):
+        cached.unlink()
+
+
+def run_tests(copy: Path, tests: list[str], timeout: float, *extra: str) -> str:
+    env = {**os.environ, "PYTHONPATH": str(copy), "MPLBACKEND": "Agg", "PYTHONDONTWRITEBYTECODE": "1"}
+    try:
+        done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *extra, *tests],
+                              cwd=copy, env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "timeout"
+    return "survived" if done.returncode == 0 else "killed"
+
+
+def tests_by_line(copy: Path, modules: list[Path]) -> dict[Path, dict[int, set[str]]]:
+    """From the coverage run: per module and line, the tests that ran it ("" for the import)."""
+    import coverage
+
+    data = coverage.CoverageData(basename=str(copy / ".coverage"))
+    data.read()
+    out: dict[Path, dict[int, set[str]]] = {}
+    for path in modules:
+        by_line = data.contexts_by_lineno(str(copy / path))
+        out[path] = {line: {c.rpartition("|")[0] for c in contexts if c} | ({""} if "" in contexts else set())
+                     for line, contexts in by_line.items()}
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("game")
+    ap.add_argument("--module", action="append", default=[], help="a module of the game (default: rules/*.py and game.py)")
+    ap.add_argument("--tests", action="append", default=[], help="test paths (default: tests/<game>, the "
+                    "tests named after its rules)")
+    ap.add_argument("--kind", action="append", choices=KINDS, default=[], help="kinds of change (default: all)")
+    ap.add_argument("--timeout", type=float, default=120)
+    ap.add_argument("--list", action="store_true", help="only list the changes")
+    ap.add_argument("--start", type=int, default=1, help="begin at this change (to go on after a stop)")
+    args = ap.parse_args(argv)
+    pkg = Path("farmlab") / args.game
+    modules = [pkg / m for m in args.module] or [
+        *sorted(p.relative_to(ROOT) for p in (ROOT / pkg / "rules").glob("*.py") if p.name != "__init__.py"),
+        pkg / "game.py"]
+    tests = args.tests or [f"tests/{args.game}"]
+    todo = [m for path in modules for m in mutants(path) if not args.kind or m.kind in args.kind]
+    if args.list:
+        for m in todo:
+            print(f"{m.path}:{m.line}: {m.what}")
+        print(f"{len(todo)} changes")
+        return 0
+    survivors = []
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = Path(tmp)
+        for src in ROOT.iterdir():  # what the tests read (the package, docs, data), not the environments
+            if src.name.startswith(".") or src.name in ("build", "dist") or src.name.endswith(".egg-info"):
+                continue
+            if src.is_dir():
+                shutil.copytree(src, copy / src.name, ignore=shutil.ignore_patterns("__pycache__"))
+            else:
+                shutil.copy(src, copy / src.name)
+        if run_tests(copy, tests, args.timeout * 10, f"--cov=farmlab/{args.game}", "--cov-context=test",
+                     "--cov-report=") != "survived":
+            print("the tests fail without any change (or pytest-cov is missing): fix them first")
+            return 1
+        runs = tests_by_line(copy, modules)
+        for n, m in enumerate(todo, 1):
+            if n < args.start:
+                continue
+            apply(m, copy)
+            lines = runs.get(m.path, {})
+            # the tests that run the line (a statement's expression may start on a line before)
+            ran = next((lines[k] for k in range(m.line, m.line - 6, -1) if k in lines), None)
+            if ran is None:
+                result = "not run"
+            elif "" in ran:  # run on import: every test
+                result = run_tests(copy, tests, args.timeout)
+            else:
+                result = run_tests(copy, sorted(ran), args.timeout)
+            shutil.copy(ROOT / m.path, copy / m.path)
+            print(f"[{n}/{len(todo)}] {result:8} {m.path}:{m.line}: {m.what}", flush=True)
+            if result in ("survived", "not run"):
+                survivors.append(m)
+    print(f"\n{len(survivors)} of {len(todo)} changes survived:")
+    for m in survivors:
+        print(f"  {m.path}:{m.line}: {m.what}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
