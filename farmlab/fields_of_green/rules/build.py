@@ -43,11 +43,8 @@ from .upkeep import add_food, add_water, first_way, in_build_order, one_way, spl
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import FieldsOfGreen
 
-STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
-
-
 def neighbours(x: int, y: int) -> list[tuple[int, int]]:
-    """The four places orthogonally adjacent to (x, y), in the order of STEPS."""
+    """The four places orthogonally adjacent to (x, y): right, left, below, above."""
     return [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
 
 
