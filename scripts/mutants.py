@@ -26,9 +26,11 @@ import argparse
 import ast
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,6 +74,8 @@ class _Finder(ast.NodeTransformer):
         return self._statement(node) if node.value is not None else node
 
     def visit_Assign(self, node: ast.Assign) -> ast.AST:
+        if any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            return node  # what a star import takes: not a rule
         self.generic_visit(node)
         return self._statement(node)
 
@@ -156,14 +160,46 @@ def apply(m: Mutant, copy: Path) -> None:
         cached.unlink()
 
 
+PLUGINS_OFF = ("-p", "no:cacheprovider", "-p", "no:nbval", "-p", "no:playwright")  # not needed; slow to load
+
+
 def run_tests(copy: Path, tests: list[str], timeout: float, *extra: str) -> str:
-    env = {**os.environ, "PYTHONPATH": str(copy), "MPLBACKEND": "Agg", "PYTHONDONTWRITEBYTECODE": "1"}
-    try:
-        done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *extra, *tests],
-                              cwd=copy, env=env, capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return "timeout"
-    return "survived" if done.returncode == 0 else "killed"
+    """The tests against the copy: in a fresh process (the coverage run), else in a child forked
+    from this one, which has loaded pytest and the libraries already but never farmlab (so the
+    child imports the changed copy)."""
+    if extra or not hasattr(os, "fork"):
+        env = {**os.environ, "PYTHONPATH": str(copy), "MPLBACKEND": "Agg", "PYTHONDONTWRITEBYTECODE": "1"}
+        try:
+            done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", *PLUGINS_OFF, *extra, *tests],
+                                  cwd=copy, env=env, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return "timeout"
+        return "survived" if done.returncode == 0 else "killed"
+    pid = os.fork()
+    if pid == 0:  # the child: run the tests quietly, exit with pytest's code
+        try:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, 1)
+            os.dup2(null, 2)
+            os.chdir(copy)
+            sys.path.insert(0, str(copy))
+            sys.dont_write_bytecode = True
+            import pytest
+
+            code = int(pytest.main(["-x", "-q", *PLUGINS_OFF, *tests]))
+        except BaseException:  # noqa: BLE001 - anything going wrong counts as noticed
+            code = 99
+        os._exit(code)
+    deadline = time.monotonic() + timeout
+    while True:
+        done_pid, status = os.waitpid(pid, os.WNOHANG)
+        if done_pid:
+            return "survived" if os.waitstatus_to_exitcode(status) == 0 else "killed"
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return "timeout"
+        time.sleep(0.02)
 
 
 def tests_by_line(copy: Path, modules: list[Path]) -> dict[Path, dict[int, set[str]]]:
@@ -202,6 +238,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{m.path}:{m.line}: {m.what}")
         print(f"{len(todo)} changes")
         return 0
+    os.environ.setdefault("MPLBACKEND", "Agg")
+    for name in ("pytest", "hypothesis", "pandas", "numpy"):  # loaded once, shared by every forked run
+        try:
+            __import__(name)
+        except ImportError:
+            pass
     survivors = []
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp)

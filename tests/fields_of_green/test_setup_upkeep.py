@@ -68,6 +68,18 @@ def test_round_overview_4_years_of_upkeep_action_and_harvest():
     assert g.over and g.table.step == OVER and len(g.trace) == 4
 
 
+def test_upkeep_the_suggested_combinations_for_a_first_game_round_by_round():
+    """The text's table (Fields, Livestock, Facilities, Buildings): round 1 3-2-1-0, round 2
+    2-2-1-1, round 3 1-2-1-2, round 4 1-1-1-3, drawn by everyone with the option on."""
+    table = [(3, 2, 1, 0), (2, 2, 1, 1), (1, 2, 1, 2), (1, 1, 1, 3)]
+    g = game(3, suggested_draws=True)
+    while not g.over:
+        finish_round(g)
+    drew = [tuple(e.data.values()) for e in g.events if e.kind == "drew"]
+    drawn = [set(drew[3 * r:3 * r + 3]) for r in range(4)]
+    assert drawn == [{row} for row in table]
+
+
 # ------------------------------------------------------------------ Upkeep Phase
 def test_upkeep_turn_order_marker_clockwise_in_rounds_1_and_3_counter_clockwise_in_2_and_4():
     g = game(3, suggested_draws=True)

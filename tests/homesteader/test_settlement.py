@@ -93,6 +93,8 @@ def test_h5_start_configurations_a_card_each_in_the_centre_and_shared_posts(n):
                  [(4, 2), (3, 2), (2, 2), (2, 3), (2, 4)], [(0, 2), (1, 2), (2, 2), (2, 3), (2, 4)]]}[n]
     g = game(n)
     assert sorted(g.table.grid) == sorted(squares)
+    told = [(e.seat, e.data["x"], e.data["y"]) for e in g.events if e.kind == "start"]
+    assert told == [(s, *squares[s]) for s in range(n)]
     for s in range(n):
         placed = g.table.grid[squares[s]]
         assert placed.owner == s and not placed.face_up
@@ -119,6 +121,10 @@ def test_step_1_a_face_down_card_next_to_or_touching_the_corner_of_one_of_your_c
     g = game(2)
     assert sorted((a.x, a.y) for a in g.legal_actions(0)) == sorted(
         [(-1, -1), (0, -1), (1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1)])
+    g.apply(0, Place(-1, 1))
+    placed = g.events[-1]
+    assert placed.kind == "place" and (placed.seat, placed.data["x"], placed.data["y"]) == (0, -1, 1)
+    g = game(2)
     for bad in (Place(2, 0), Place(5, 5), Place(1, 0)):  # beside the other player only; far away; taken
         with pytest.raises(IllegalActionError):
             g.apply(0, bad)

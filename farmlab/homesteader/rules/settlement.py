@@ -117,9 +117,6 @@ def next_turn(g: "Homesteader", after: int) -> None:
         if fences.begin_step_2(g, seat):
             return
         # no fence step possible: the fence was completed (ruling H10); the next player
-        if not all(f.settled for f in g.farms):
-            next_turn(g, seat)
-            return
     house.begin(g)
 
 
