@@ -222,6 +222,37 @@ def test_equipment_placed_only_on_its_location_type_and_keyword():
     refused(g, 0, KeepEquipment(1, 2, 0), "only on a Facility - Harvest")
 
 
+def test_equipment_one_on_a_location_and_only_on_a_location():
+    g = game()
+    draw_all(g)
+    turkeys = put(g, 0, "Turkeys", -1, 0)
+    turkeys.equipment = token(g, "Sacks")  # it has one already
+    put_tower(g, 0, 0, 1)
+    on_top(g, "Fences", "Beehive")
+    workshop_turn(g)
+    assert not any(a.token == 0 and not a.aside for a in g.legal_actions(0))  # nowhere for the Fences
+    refused(g, 0, KeepEquipment(0, -1, 0), "already has an Equipment")
+    refused(g, 0, KeepEquipment(0, 0, 1), "goes on one of your Locations")  # a Water Tower
+    refused(g, 0, KeepEquipment(0, 5, 5), "goes on one of your Locations")  # an empty place
+    refused(g, 0, KeepEquipment(2, aside=True), "there is no number 3")     # only two were drawn
+    refused(g, 0, KeepEquipment(-1, aside=True), "there is no number 0")
+    g.apply(0, KeepEquipment(0, aside=True))
+    told = g.events[-1]
+    assert told.kind == "equipment_aside" and told.seat == 0
+
+
+def test_equipment_placed_is_told_with_its_card_and_place():
+    g = game()
+    draw_all(g)
+    put(g, 0, "Turkeys", -1, 0)
+    on_top(g, "Fences", "Beehive")
+    workshop_turn(g)
+    g.apply(0, KeepEquipment(0, -1, 0))
+    told = next(e for e in reversed(g.events) if e.kind == "equipment_placed")
+    assert told.seat == 0 and (told.data["x"], told.data["y"]) == (-1, 0)
+    assert g.equipment_of[told.data["equipment"]].name == "Fences" and g.location_of[told.data["card"]].name == "Turkeys"
+
+
 def test_equipment_unable_or_unwilling_to_place_it_keep_it_aside():
     g = game()
     draw_all(g)
@@ -244,6 +275,8 @@ def test_equipment_aside_placed_only_on_the_turn_a_matching_location_is_built():
     refused(g, 0, BuildLocation(2, 0, -2), "no Equipment number")
     g.apply(0, BuildLocation(2, 0, 0))
     assert g.equipment_of[g.farms[0].grid[(2, 0)].equipment].name == "Fences" and not g.farms[0].aside
+    told = next(e for e in reversed(g.events) if e.kind == "equipment_placed")
+    assert (told.seat, told.data["x"], told.data["y"]) == (0, 2, 0)
     g2 = game()
     draw_all(g2)
     g2.farms[0].aside.append(token(g2, "Fences"))

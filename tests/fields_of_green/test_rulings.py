@@ -187,3 +187,12 @@ def test_g25_an_ongoing_equipment_works_from_the_moment_it_is_placed():
     assert {(a.x, a.y) for a in g.legal_actions(0) if a.token == 0 and not a.aside} == {(-1, 0)}
     g.apply(0, KeepEquipment(0, -1, 0))
     assert g.tower_capacity(0) == 4 and g.tower_capacity(1) == 3
+
+
+def test_g25_an_ongoing_equipment_kept_aside_works_from_the_moment_it_is_placed():
+    g = game()
+    draw_all(g)
+    g.farms[0].aside.append(token(g, "Rain Gutter"))
+    reveal(g, {0: "Chapel"})
+    g.apply(0, BuildLocation(2, 0, 0))
+    assert g.tower_capacity(0) == 4 and g.tower_capacity(1) == 3
