@@ -9,7 +9,7 @@ from farmlab.core.simulate import play
 from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot, RandomBot
 from farmlab.fields_of_green.rules import game_end
 
-from .helpers import (ACT, PICK, BuildLocation, DrawCards, GoToMarket, PickCard, draw_all, game, put, reveal,
+from .helpers import (ACT, PICK, BuildLocation, DrawCards, GoToMarket, PickCard, draw_all, game, put, refused, reveal,
                       to_harvest)
 
 
@@ -47,6 +47,15 @@ def test_two_players_take_turns_the_first_player_first_choosing_from_the_face_up
     g.apply(0, PickCard(0))
     g.apply(0, GoToMarket(0))
     assert len(g.table.face_up) == 4 + 2 and len(g.table.pile) == 4  # 2 more after both have acted
+
+
+def test_two_players_only_a_face_up_card_can_be_chosen():
+    g = game(2)
+    draw_all(g)
+    refused(g, 0, PickCard(6), "no face-up card number 7")
+    refused(g, 0, PickCard(-1), "no face-up card number 0")
+    g.apply(0, PickCard(5))
+    assert g.table.step == ACT
 
 
 def test_two_players_after_the_pile_is_used_up_continue_until_all_12_cards_are_taken():
@@ -243,6 +252,8 @@ def test_options_are_checked():
         FieldsOfGreen(3, 0, rounds=5)
     with pytest.raises(OptionError, match="first_player"):
         FieldsOfGreen(3, 0, first_player=3)
+    with pytest.raises(OptionError, match="Fields of Green is for 2 to 4 players"):  # refusals name the game
+        FieldsOfGreen(5, 0)
     g = FieldsOfGreen(3, 0, rounds=2, suggested_draws=True)
     play(g, [RandomBot(s) for s in range(3)])
     assert len(g.trace) == 2
