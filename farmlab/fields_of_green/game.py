@@ -49,6 +49,8 @@ def deck(locations: tuple[Location, ...], equipment: tuple[Equipment, ...]) -> t
     each main pile: made once per deck."""
     key = (id(locations), id(equipment))
     out = _DECKS.get(key)
+    # a cache (made anew, it is the same); an id may be reused by new tuples once the old ones are
+    # gone, so the cards kept with the key must be these
     if out is None or out[0] is not locations or out[1] is not equipment:
         location_of = tuple(c for c in locations for _ in range(c.count))
         equipment_of = tuple(e for e in equipment for _ in range(e.count))
