@@ -250,8 +250,14 @@ def test_options_are_checked():
     from farmlab.core.errors import OptionError
     with pytest.raises(OptionError, match="rounds"):
         FieldsOfGreen(3, 0, rounds=5)
-    with pytest.raises(OptionError, match="first_player"):
-        FieldsOfGreen(3, 0, first_player=3)
+    for bad in (3, -2):
+        with pytest.raises(OptionError, match="first_player"):
+            FieldsOfGreen(3, 0, first_player=bad)
+    with pytest.raises(OptionError, match="rounds"):
+        FieldsOfGreen(3, 0, rounds=0)
+    g = FieldsOfGreen(3, 0, rounds=1, suggested_draws=True)  # a game of one year
+    play(g, [RandomBot(s) for s in range(3)])
+    assert len(g.trace) == 1
     with pytest.raises(OptionError, match="Fields of Green is for 2 to 4 players"):  # refusals name the game
         FieldsOfGreen(5, 0)
     g = FieldsOfGreen(3, 0, rounds=2, suggested_draws=True)
