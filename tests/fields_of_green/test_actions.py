@@ -289,10 +289,10 @@ def test_build_silo_the_last_silo_card_can_be_built():
     for i in range(g.table.silos_left - 1):  # one Silo card left
         put_silo(g, 2, 2 + i, 0)
     reveal(g)
-    g.apply(0, BuildSilo(1, 1))
-    assert g.farms[0].grid[(1, 1)].kind == "silo" and g.table.silos_left == 0
+    g.apply(0, BuildSilo(2, 0))
+    assert g.farms[0].grid[(2, 0)].kind == "silo" and g.table.silos_left == 0
     told = next(e for e in g.events if e.kind == "silo")
-    assert told.seat == 0 and (told.data["x"], told.data["y"]) == (1, 1) and told.data["card"] == g.table.discard[-1]
+    assert told.seat == 0 and (told.data["x"], told.data["y"]) == (2, 0) and told.data["card"] == g.table.discard[-1]
 
 
 def test_food_moves_freely_between_silos_within_their_limit():

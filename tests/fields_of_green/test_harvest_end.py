@@ -350,8 +350,8 @@ def test_equipment_that_is_no_harvest_discount_leaves_the_harvest_cost_as_printe
     g = game()
     cows = put(g, 0, "Cows", 2, 0)                     # Harvest: 1 water, 1 food
     goats = put(g, 0, "Goats", 3, 0)                   # Harvest: 1 coin
-    cows.equipment = token(g, "Milking Machine")       # two more coins at the Harvest
-    goats.equipment = token(g, "Fences")               # two VP at the end
+    cows.equipment = token(g, "Fences")                # two VP at the end
+    goats.equipment = token(g, "Milking Machine")      # two more coins at the Harvest
     assert harvest.cost(g, cows) == (0, 1, 1) and harvest.cost(g, goats) == (1, 0, 0)
 
 
