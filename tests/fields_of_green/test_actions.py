@@ -160,6 +160,9 @@ def test_build_location_an_immediate_ability_is_applied_at_once():
     g.farms[1].grid[(0, 0)].water = 0
     g.apply(0, BuildLocation(2, 0))
     assert g.farms[0].food == 3
+    told = g.events[-1]
+    assert told.kind == "ability" and told.seat == 0 and names(g, [told.data["card"]]) == ["Vegetable Garden"]
+    assert (told.data["gives"], told.data["amount"]) == ("food", 2)
     g.apply(1, BuildLocation(2, 0))
     assert g.farms[1].water == 3
 
