@@ -3,14 +3,17 @@ the bots."""
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
 from farmlab.core.simulate import play
 from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot, RandomBot
 from farmlab.fields_of_green.rules import game_end
 
-from .helpers import (ACT, PICK, BuildLocation, DrawCards, GoToMarket, PickCard, draw_all, game, put, refused, reveal,
-                      to_harvest)
+from .helpers import (ACT, PICK, BuildLocation, BuildSilo, BuildTower, DrawCards, GoToMarket, PickCard, draw_all, game,
+                      put, refused, reveal, to_harvest)
 
 
 # ------------------------------------------------------------------ 2 Player Rules
@@ -111,6 +114,17 @@ def test_heuristic_bot_beats_random_over_1000_games():
 def test_heuristic_bot_plays_only_legal_actions_in_debug_mode():
     g = play(FieldsOfGreen(3, 5, debug=True), [HeuristicBot(s) for s in range(3)])
     assert g.over
+
+
+def test_a_random_action_draws_the_kind_of_action_first_so_many_places_do_not_drown_the_market():
+    g = game()
+    draw_all(g)
+    reveal(g, {0: "Wheat"})
+    kinds = Counter(type(a) for a in g.legal_actions(0))
+    assert kinds == {BuildLocation: 6, BuildTower: 6, BuildSilo: 6, GoToMarket: 2}
+    rng = random.Random(0)
+    drawn = Counter(type(g.random_action(0, rng)) for _ in range(400))
+    assert set(drawn) == set(kinds) and all(70 <= n <= 130 for n in drawn.values())  # each kind about 1 in 4
 
 
 def test_the_trusted_bots_only_ever_choose_legal_actions():
