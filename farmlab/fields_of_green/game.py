@@ -307,8 +307,7 @@ class FieldsOfGreen(Game):
         if self.choices.complete:
             action_phase.reveal(self, self.choices.revealed())  # type: ignore[arg-type]
             self.choices = SecretChoices(())
-            self.table.queue = timing.order(self)
-            self._next_act()
+            self._next_act()  # in the order of the queue the turn began with (G4)
 
     def _built_location(self, seat: int, action: BuildLocation) -> None:
         if self._ask_payment(seat, action.x, action.y, self.location_of[self.farms[seat].selected].water,
