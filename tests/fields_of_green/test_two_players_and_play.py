@@ -298,3 +298,34 @@ def test_a_card_is_never_worth_more_built_than_its_bound():
     for seed, n in [(0, 4), (1, 3), (2, 2), (3, 4), (4, 4)]:
         play(FieldsOfGreen(n, seed), [Checked(seed + s) for s in range(n)])
     assert Checked.checked > 500
+
+
+def test_a_copy_plays_on_without_changing_the_game_it_was_copied_from():
+    g = game(3, suggested_draws=True)
+    draw_all(g)
+    g.apply(1, PickCard(0))                  # while the others still select their card
+    before = g.fingerprint()
+    c = g.copy()
+    assert c.fingerprint() == before
+    play(c, [RandomBot(s) for s in range(3)])
+    assert c.over and g.fingerprint() == before and not g.over
+    assert play(g, [RandomBot(s) for s in range(3)]).over
+
+
+def test_the_state_names_the_seats_asked_now_and_none_once_the_game_is_over():
+    g = game(3)
+    assert g.state()["waiting"] == [0]           # the first player draws first
+    draw_all(g)
+    assert g.state()["waiting"] == [0, 1, 2]     # everyone selects a card at the same time
+    play(g, [RandomBot(s) for s in range(3)])
+    assert g.over and g.state()["waiting"] == []
+
+
+def test_debug_mode_catches_negative_stock():
+    g = game(3)
+    g.check_invariants()
+    for field in ("coins", "vp_tokens", "water_due"):
+        g = game(3)
+        setattr(g.farms[1], field, -1)
+        with pytest.raises(AssertionError):
+            g.check_invariants()
