@@ -11,6 +11,7 @@ import pytest
 from farmlab.core.simulate import play
 from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot, RandomBot
 from farmlab.fields_of_green.rules import game_end
+from farmlab.fields_of_green.state import SILO, TOWER, Place
 
 from .helpers import (ACT, PICK, BuildLocation, BuildSilo, BuildTower, DrawCards, GoToMarket, PickCard, draw_all, game,
                       put, refused, reveal, to_harvest)
@@ -321,11 +322,16 @@ def test_the_state_names_the_seats_asked_now_and_none_once_the_game_is_over():
     assert g.over and g.state()["waiting"] == []
 
 
-def test_debug_mode_catches_negative_stock():
+def test_debug_mode_catches_negative_stock_and_a_tower_or_silo_card_doubled():
     g = game(3)
     g.check_invariants()
     for field in ("coins", "vp_tokens", "water_due"):
         g = game(3)
         setattr(g.farms[1], field, -1)
+        with pytest.raises(AssertionError):
+            g.check_invariants()
+    for kind in (TOWER, SILO):
+        g = game(3)
+        g.farms[1].grid[(2, 0)] = Place(2, 0, kind)   # not taken from its pile
         with pytest.raises(AssertionError):
             g.check_invariants()
