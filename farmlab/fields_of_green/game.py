@@ -194,7 +194,7 @@ class FieldsOfGreen(Game):
         self.record_round()
         if t.round + 1 >= self.options.rounds:  # type: ignore[attr-defined]
             t.step = t.phase = OVER
-            self.stage = None
+            self.stage = None  # (every reader asks whether the game is over first: nobody is asked)
             game_end.finish(self)
             return
         t.round += 1
@@ -353,7 +353,7 @@ class FieldsOfGreen(Game):
 
     def _ended_harvest(self, seat: int, action: EndHarvest) -> None:
         harvest.close(self, seat)
-        self.table.queue.pop(0)
+        self.table.queue.pop(0)  # (_next_harvest would pass over him too: he has nothing left to pay)
         self._next_harvest()
 
     MOVES: ClassVar[dict[type, Any]] = {
