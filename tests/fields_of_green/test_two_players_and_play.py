@@ -335,3 +335,20 @@ def test_debug_mode_catches_negative_stock_and_a_tower_or_silo_card_doubled():
         g.farms[1].grid[(2, 0)] = Place(2, 0, kind)   # not taken from its pile
         with pytest.raises(AssertionError):
             g.check_invariants()
+
+
+def test_shuffle_unseen_deals_anew_only_what_the_seat_cannot_see():
+    g = game(3)
+    draw_all(g)
+    g.apply(1, PickCard(0))
+    seen = g.view(0)
+    others = sorted(g.farms[1].hand + g.farms[2].hand)
+    piles = {k: sorted(p) for k, p in g.table.piles.items()}
+    hands, stack = [list(f.hand) for f in g.farms], list(g.table.equipment)
+    order = {k: list(p) for k, p in g.table.piles.items()}
+    g.shuffle_unseen(0, random.Random(1))
+    g.check_invariants()
+    assert g.view(0) == seen and g.farms[0].hand == hands[0]
+    assert sorted(g.farms[1].hand + g.farms[2].hand) == others and [g.farms[1].hand, g.farms[2].hand] != hands[1:]
+    assert {k: sorted(p) for k, p in g.table.piles.items()} == piles and g.table.piles != order
+    assert sorted(g.table.equipment) == sorted(stack) and g.table.equipment != stack
