@@ -341,14 +341,21 @@ def test_shuffle_unseen_deals_anew_only_what_the_seat_cannot_see():
     g = game(3)
     draw_all(g)
     g.apply(1, PickCard(0))
+    g.farms[2].drawn = [g.table.equipment.pop(), g.table.equipment.pop()]  # Equipment Chloe is choosing from
     seen = g.view(0)
     others = sorted(g.farms[1].hand + g.farms[2].hand)
     piles = {k: sorted(p) for k, p in g.table.piles.items()}
-    hands, stack = [list(f.hand) for f in g.farms], list(g.table.equipment)
+    hands, stack = [list(f.hand) for f in g.farms], list(g.table.equipment) + g.farms[2].drawn
     order = {k: list(p) for k, p in g.table.piles.items()}
     g.shuffle_unseen(0, random.Random(1))
     g.check_invariants()
     assert g.view(0) == seen and g.farms[0].hand == hands[0]
     assert sorted(g.farms[1].hand + g.farms[2].hand) == others and [g.farms[1].hand, g.farms[2].hand] != hands[1:]
     assert {k: sorted(p) for k, p in g.table.piles.items()} == piles and g.table.piles != order
-    assert sorted(g.table.equipment) == sorted(stack) and g.table.equipment != stack
+    tokens = g.table.equipment + g.farms[2].drawn
+    assert sorted(tokens) == sorted(stack) and tokens != stack
+    g2 = game(2)
+    draw_all(g2)
+    pile = list(g2.table.pile)                  # the 2-player face-down pile
+    g2.shuffle_unseen(0, random.Random(1))
+    assert sorted(g2.table.pile) == sorted(pile) and g2.table.pile != pile
