@@ -269,6 +269,19 @@ def test_equipment_one_on_a_location_and_only_on_a_location():
     assert told.kind == "equipment_aside" and told.seat == 0
 
 
+def test_equipment_one_on_a_location_whatever_the_number_of_the_tile_on_it():
+    g = game()
+    draw_all(g)
+    wheat = put(g, 0, "Wheat", -1, 0)
+    g.table.equipment.remove(0)
+    wheat.equipment = 0                      # the first tile of the box, a Sprinkler
+    assert g.equipment_of[0].name == "Sprinkler"
+    on_top(g, "Beehive", "Scarecrow")        # both go on any Field
+    workshop_turn(g)
+    assert not any(not a.aside for a in g.legal_actions(0))
+    refused(g, 0, KeepEquipment(0, -1, 0), "already has an Equipment")
+
+
 def test_equipment_placed_is_told_with_its_card_and_place():
     g = game()
     draw_all(g)
