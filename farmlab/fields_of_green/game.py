@@ -49,6 +49,8 @@ def deck(locations: tuple[Location, ...], equipment: tuple[Equipment, ...]) -> t
     each main pile: made once per deck."""
     key = (id(locations), id(equipment))
     out = _DECKS.get(key)
+    # a cache (made anew, it is the same); an id may be reused by new tuples once the old ones are
+    # gone, so the cards kept with the key must be these
     if out is None or out[0] is not locations or out[1] is not equipment:
         location_of = tuple(c for c in locations for _ in range(c.count))
         equipment_of = tuple(e for e in equipment for _ in range(e.count))
@@ -192,7 +194,7 @@ class FieldsOfGreen(Game):
         self.record_round()
         if t.round + 1 >= self.options.rounds:  # type: ignore[attr-defined]
             t.step = t.phase = OVER
-            self.stage = None
+            self.stage = None  # (every reader asks whether the game is over first: nobody is asked)
             game_end.finish(self)
             return
         t.round += 1
@@ -305,8 +307,7 @@ class FieldsOfGreen(Game):
         if self.choices.complete:
             action_phase.reveal(self, self.choices.revealed())  # type: ignore[arg-type]
             self.choices = SecretChoices(())
-            self.table.queue = timing.order(self)
-            self._next_act()
+            self._next_act()  # in the order of the queue the turn began with (G4)
 
     def _built_location(self, seat: int, action: BuildLocation) -> None:
         if self._ask_payment(seat, action.x, action.y, self.location_of[self.farms[seat].selected].water,
@@ -352,7 +353,7 @@ class FieldsOfGreen(Game):
 
     def _ended_harvest(self, seat: int, action: EndHarvest) -> None:
         harvest.close(self, seat)
-        self.table.queue.pop(0)
+        self.table.queue.pop(0)  # (_next_harvest would pass over him too: he has nothing left to pay)
         self._next_harvest()
 
     MOVES: ClassVar[dict[type, Any]] = {

@@ -92,6 +92,15 @@ def test_build_location_pays_its_cost_in_coins():
     assert g.farms[0].coins == 15 - 6 and names(g, [p.card for p in g.farms[0].locations]) == ["Chapel"]
 
 
+def test_build_location_is_told_with_its_card_place_and_cost():
+    g = started()
+    reveal(g, {0: "Wheat"})
+    g.apply(0, BuildLocation(0, 1))
+    told = next(e for e in g.events if e.kind == "built")
+    assert told.seat == 0 and names(g, [told.data["card"]]) == ["Wheat"]
+    assert [told.data[k] for k in ("x", "y", "coins", "water", "food")] == [0, 1, 2, 1, 0]
+
+
 def test_build_location_water_from_a_tower_within_distance_2():
     g = started()
     reveal(g, {0: "Wheat"})
@@ -151,6 +160,9 @@ def test_build_location_an_immediate_ability_is_applied_at_once():
     g.farms[1].grid[(0, 0)].water = 0
     g.apply(0, BuildLocation(2, 0))
     assert g.farms[0].food == 3
+    told = g.events[-1]
+    assert told.kind == "ability" and told.seat == 0 and names(g, [told.data["card"]]) == ["Vegetable Garden"]
+    assert (told.data["gives"], told.data["amount"]) == ("food", 2)
     g.apply(1, BuildLocation(2, 0))
     assert g.farms[1].water == 3
 
@@ -230,6 +242,18 @@ def test_build_water_tower_not_without_2_coins_or_without_a_tower_card():
     refused(g2, 0, BuildTower(-1, 0), "no Water Tower cards left")
 
 
+def test_build_water_tower_with_exactly_2_coins_and_the_last_water_tower_card():
+    g = started()
+    g.farms[0].coins = 2
+    for i in range(g.table.towers_left - 1):  # one Water Tower card left
+        put_tower(g, 2, -1 - i, 0)
+    reveal(g)
+    g.apply(0, BuildTower(0, 1))
+    assert g.farms[0].coins == 0 and g.farms[0].grid[(0, 1)].water == 3 and g.table.towers_left == 0
+    told = next(e for e in g.events if e.kind == "tower")
+    assert told.seat == 0 and (told.data["x"], told.data["y"]) == (0, 1) and told.data["card"] == g.table.discard[-1]
+
+
 def test_water_towers_count_as_locations_but_have_no_type():
     g = started()
     put_tower(g, 0, 2, 0, water=1)
@@ -261,6 +285,17 @@ def test_g16_no_silo_card_left_no_silo():
         put_silo(g, 2, 2 + i, 0)
     reveal(g)
     refused(g, 0, BuildSilo(2, 0), "no Silo cards left")
+
+
+def test_build_silo_the_last_silo_card_can_be_built():
+    g = started()
+    for i in range(g.table.silos_left - 1):  # one Silo card left
+        put_silo(g, 2, 2 + i, 0)
+    reveal(g)
+    g.apply(0, BuildSilo(2, 0))
+    assert g.farms[0].grid[(2, 0)].kind == "silo" and g.table.silos_left == 0
+    told = next(e for e in g.events if e.kind == "silo")
+    assert told.seat == 0 and (told.data["x"], told.data["y"]) == (2, 0) and told.data["card"] == g.table.discard[-1]
 
 
 def test_food_moves_freely_between_silos_within_their_limit():

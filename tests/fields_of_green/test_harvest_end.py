@@ -3,11 +3,11 @@ rule of the text."""
 
 from __future__ import annotations
 
-from farmlab.fields_of_green.rules import game_end
+from farmlab.fields_of_green.rules import game_end, harvest
 
 from .helpers import (ACT, EQUIP, HARVEST, PICK, BuildLocation, EndHarvest, GoToMarket, KeepEquipment, PayHarvest,
-                      PickCard, act_all, draw_all, game, give, on_top, put, put_tower, refused, reveal, to_harvest,
-                      token)
+                      PickCard, act_all, draw_all, game, give, on_top, put, put_silo, put_tower, refused, reveal,
+                      to_harvest, token)
 
 
 def at_harvest(n=3, seed=0, setup=None, **options):
@@ -40,6 +40,27 @@ def test_harvest_unable_to_pay_the_location_becomes_an_open_area_for_the_rest_of
     to_harvest(g)
     assert sheep.open_area  # it does not turn back face up
     assert g.view(1)["players"][0]["farm"][-1]["name"] == "Open Area"
+
+
+def test_harvest_each_location_turned_into_an_open_area_is_counted():
+    def setup(g):
+        put(g, 0, "Sheep", 2, 0)
+        put(g, 0, "Pigs", 3, 0)
+        g.farms[0].grid[(1, 0)].food = 0
+    g = at_harvest(setup=setup)
+    assert g.farms[0].open_areas == 2 and g.stats()["open_areas"] == [2, 0, 0]
+
+
+def test_harvest_only_an_unpaid_harvest_ability_in_your_farm_can_be_paid():
+    def setup(g):
+        put(g, 0, "Sheep", 2, 0)
+        put(g, 0, "Pigs", 3, 0)
+        put(g, 0, "Turkeys", -1, 0)   # a Game End ability
+        g.farms[0].grid[(1, 0)].food = 4
+    g = at_harvest(setup=setup)
+    g.apply(0, PayHarvest(2, 0))
+    for x, y in [(2, 0), (0, 0), (1, 0), (-1, 0), (5, 5)]:  # paid, a Tower, a Silo, no Harvest ability, empty
+        refused(g, 0, PayHarvest(x, y), "no unpaid Harvest ability")
 
 
 def test_harvest_unwilling_to_pay_ends_the_harvest_and_leaves_open_areas():
@@ -162,6 +183,13 @@ def test_game_end_score_cards_tokens_equipment_coins_food_empty_towers_game_end_
     assert g.scores()[0] == 17
 
 
+def test_game_end_1_vp_for_each_2_food_markers_in_your_silos():
+    g = game(3)
+    g.farms[0].grid[(1, 0)].food = 4
+    put_silo(g, 0, 2, 0, food=3)
+    assert game_end.breakdown(g, 0)["food"] == 3    # 7 food
+
+
 def test_game_end_the_player_with_the_most_vp_wins():
     g = game(3, suggested_draws=True)
     g.farms[1].vp_tokens = 5
@@ -241,6 +269,19 @@ def test_equipment_one_on_a_location_and_only_on_a_location():
     assert told.kind == "equipment_aside" and told.seat == 0
 
 
+def test_equipment_one_on_a_location_whatever_the_number_of_the_tile_on_it():
+    g = game()
+    draw_all(g)
+    wheat = put(g, 0, "Wheat", -1, 0)
+    g.table.equipment.remove(0)
+    wheat.equipment = 0                      # the first tile of the box, a Sprinkler
+    assert g.equipment_of[0].name == "Sprinkler"
+    on_top(g, "Beehive", "Scarecrow")        # both go on any Field
+    workshop_turn(g)
+    assert not any(not a.aside for a in g.legal_actions(0))
+    refused(g, 0, KeepEquipment(0, -1, 0), "already has an Equipment")
+
+
 def test_equipment_placed_is_told_with_its_card_and_place():
     g = game()
     draw_all(g)
@@ -298,6 +339,43 @@ def test_equipment_abilities_work_at_the_harvest_and_at_the_end():
     g.apply(0, PayHarvest(-1, 0))
     g.apply(0, PayHarvest(2, 0))
     assert g.farms[0].coins == coins + 3 + 2 + 3 and g.farms[0].food == 0 + 2 + 1  # and the next income
+
+
+def test_equipment_a_harvest_discount_lowers_only_what_it_names_by_its_amount():
+    g = game()
+    wheat = put(g, 0, "Wheat", 2, 0)                   # Harvest: 1 water
+    sprinklers = [t for t, tile in enumerate(g.equipment_of) if tile.name == "Sprinkler"]
+    assert len(sprinklers) == 3
+    for t in sprinklers:                               # every Sprinkler: one water less
+        wheat.equipment = t
+        assert harvest.cost(g, wheat) == (0, 0, 0)
+    cows = put(g, 0, "Cows", 3, 0)                     # Harvest: 1 water, 1 food
+    goats = put(g, 0, "Goats", 4, 0)                   # Harvest: 1 coin
+    bakery = put(g, 0, "Bakery", 5, 0)                 # Harvest: 1 coin, 1 food
+    cows.equipment = token(g, "Sacks")                 # one food less
+    goats.equipment = token(g, "Sacks")
+    bakery.equipment = token(g, "Conveyor Belt")       # one food less
+    assert harvest.cost(g, cows) == (0, 1, 0) and harvest.cost(g, goats) == (1, 0, 0)
+    assert harvest.cost(g, bakery) == (1, 0, 0)
+
+
+def test_equipment_that_is_no_harvest_discount_leaves_the_harvest_cost_as_printed():
+    g = game()
+    cows = put(g, 0, "Cows", 2, 0)                     # Harvest: 1 water, 1 food
+    goats = put(g, 0, "Goats", 3, 0)                   # Harvest: 1 coin
+    cows.equipment = token(g, "Fences")                # two VP at the end
+    goats.equipment = token(g, "Milking Machine")      # two more coins at the Harvest
+    assert harvest.cost(g, cows) == (0, 1, 1) and harvest.cost(g, goats) == (1, 0, 0)
+
+
+def test_equipment_with_a_game_end_ability_gives_nothing_at_the_harvest():
+    def setup(g):
+        sheep = put(g, 0, "Sheep", 2, 0)
+        sheep.equipment = token(g, "Fences")             # Game End: 2 VP
+    g = at_harvest(setup=setup)
+    g.apply(0, PayHarvest(2, 0))
+    assert g.farms[0].vp_tokens == 0
+    assert not [e for e in g.events if e.kind == "equipment_gain"]
 
 
 def test_equipment_from_a_harvest_ability_may_be_used_in_the_same_harvest():

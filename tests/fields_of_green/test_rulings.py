@@ -3,6 +3,8 @@ docs/fields-of-green-rulings.md)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from farmlab.fields_of_green.actions import PayWater, PlaceWater
 from farmlab.fields_of_green.rules import build, game_end
 from farmlab.fields_of_green.state import ACT, HARVEST, PAY, WATER
@@ -187,6 +189,20 @@ def test_g25_an_ongoing_equipment_works_from_the_moment_it_is_placed():
     assert {(a.x, a.y) for a in g.legal_actions(0) if a.token == 0 and not a.aside} == {(-1, 0)}
     g.apply(0, KeepEquipment(0, -1, 0))
     assert g.tower_capacity(0) == 4 and g.tower_capacity(1) == 3
+
+
+def test_g25_an_ongoing_equipment_for_silos_lets_every_silo_store_more_from_the_moment_it_is_placed():
+    """No tile of the deck lets Silos store more, but the tiles' format allows it (store_more food)."""
+    g = game()
+    t = token(g, "Rain Gutter")                  # made into a tile for Silos: each stores 2 more
+    gutter = g.equipment_of[t]
+    hay_racks = replace(gutter, name="Hay Racks", effect=replace(gutter.effect, gives="food", amount=2))
+    g.equipment_of = tuple(hay_racks if i == t else tile for i, tile in enumerate(g.equipment_of))
+    g.farms[0].aside.append(t)
+    draw_all(g)
+    reveal(g, {0: "Chapel"})
+    g.apply(0, BuildLocation(2, 0, 0))
+    assert g.silo_capacity(0) == 6 and g.silo_capacity(1) == 4 and g.tower_capacity(0) == 3
 
 
 def test_g25_an_ongoing_equipment_kept_aside_works_from_the_moment_it_is_placed():

@@ -55,6 +55,7 @@ def test_setup_equipment_shuffled_face_down_in_a_stack():
 
 def test_setup_first_player_marker_g2_chosen_or_drawn_at_random():
     assert game(3, first_player=2).table.first == 2
+    assert {game(3, seed, first_player=0).table.first for seed in range(30)} == {0}  # seat 0 chosen too
     firsts = {game(3, seed, first_player=-1).table.first for seed in range(30)}
     assert firsts == {0, 1, 2}
 
@@ -88,6 +89,8 @@ def test_upkeep_turn_order_marker_clockwise_in_rounds_1_and_3_counter_clockwise_
         seen.append(g.table.direction)
         finish_round(g)
     assert seen == [CLOCKWISE, COUNTER_CLOCKWISE, CLOCKWISE, COUNTER_CLOCKWISE]
+    told = [(e.data["round"], e.data["direction"]) for e in g.events if e.kind == "round"]
+    assert told == [(1, CLOCKWISE), (2, COUNTER_CLOCKWISE), (3, CLOCKWISE), (4, COUNTER_CLOCKWISE)]
 
 
 def test_upkeep_new_resources_1_food_2_water_3_coins_skipped_in_the_first_round():

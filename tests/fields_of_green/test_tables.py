@@ -167,3 +167,26 @@ def test_cards_of_a_type_count_as_place_type_tells_them():
         for of_type in (*TYPES, "tower", "silo"):
             plain = sum(1 for p in farm.grid.values() if build.place_type(g, p) == of_type)
             assert build.cards_of_type(g, seat, of_type) == plain
+
+
+def test_the_tables_for_another_reach_equal_the_plain_rule():
+    """With a Water Tower's reach changed to 3 (the water_reach hook), the places within reach and
+    the Towers reaching each place, kept from card to card, equal the plain rule after every move
+    of whole games: only a reach of 2 may be brought up to date card by card (a place 2 away from
+    a new card reaches 3 through it)."""
+
+    class Far(FieldsOfGreen):
+        def water_reach(self) -> int:
+            return 3
+
+    for seed, n in [(0, 4), (1, 3)]:
+        g = Far(n, seed)
+        bots = [HeuristicBot(seed + s) if s % 2 else RandomBot(seed + s) for s in range(n)]
+        while not g.over:
+            seat = g.to_act()[0]
+            g.apply(seat, bots[seat].choose(g, seat))
+            for s, farm in enumerate(g.farms):
+                cells = set(farm.grid) | set(build.free_places(farm))
+                for cell in cells | {c for x, y in cells for c in build.neighbours(x, y)}:
+                    assert build.within(farm, cell, 3) == build._within(farm, cell, 3)
+                    assert build.towers_in_reach(g, s, cell) == plain_towers_in_reach(g, s, cell)

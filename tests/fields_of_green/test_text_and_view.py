@@ -7,7 +7,7 @@ from farmlab.core.events import check_templates, kinds_table
 from farmlab.core.simulate import play
 from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot, RandomBot
 
-from .helpers import draw_all, game, put, put_tower, reveal
+from .helpers import BuildLocation, draw_all, game, put, put_tower, reveal
 
 
 def test_every_event_kind_has_a_sentence_naming_only_its_fields():
@@ -76,3 +76,12 @@ def test_the_view_of_a_seat_hides_the_others_hands_and_selections():
     assert "hand" not in v["players"][0] and v["players"][0]["hand_count"] == 6 and len(v["players"][1]["hand"]) == 6
     reveal(g)
     assert all(p["selected"] for p in g.view(1)["players"])
+
+
+def test_an_action_is_described_for_the_seat_asked_unless_a_seat_is_named():
+    g = game()
+    draw_all(g)
+    reveal(g, {0: "Wheat", 1: "Chapel"})
+    assert g.to_act() == (0,)
+    assert g.describe_action(BuildLocation(2, 0)) == "Build Wheat at (2, 0)"
+    assert g.describe_action(BuildLocation(2, 0), 1) == "Build Chapel at (2, 0)"

@@ -3,14 +3,18 @@ the bots."""
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
 from farmlab.core.simulate import play
 from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot, RandomBot
 from farmlab.fields_of_green.rules import game_end
+from farmlab.fields_of_green.state import SILO, TOWER, Place
 
-from .helpers import (ACT, PICK, BuildLocation, DrawCards, GoToMarket, PickCard, draw_all, game, put, reveal,
-                      to_harvest)
+from .helpers import (ACT, PICK, BuildLocation, BuildSilo, BuildTower, DrawCards, GoToMarket, PickCard, draw_all, game,
+                      put, refused, reveal, to_harvest)
 
 
 # ------------------------------------------------------------------ 2 Player Rules
@@ -47,6 +51,15 @@ def test_two_players_take_turns_the_first_player_first_choosing_from_the_face_up
     g.apply(0, PickCard(0))
     g.apply(0, GoToMarket(0))
     assert len(g.table.face_up) == 4 + 2 and len(g.table.pile) == 4  # 2 more after both have acted
+
+
+def test_two_players_only_a_face_up_card_can_be_chosen():
+    g = game(2)
+    draw_all(g)
+    refused(g, 0, PickCard(6), "no face-up card number 7")
+    refused(g, 0, PickCard(-1), "no face-up card number 0")
+    g.apply(0, PickCard(5))
+    assert g.table.step == ACT
 
 
 def test_two_players_after_the_pile_is_used_up_continue_until_all_12_cards_are_taken():
@@ -102,6 +115,17 @@ def test_heuristic_bot_beats_random_over_1000_games():
 def test_heuristic_bot_plays_only_legal_actions_in_debug_mode():
     g = play(FieldsOfGreen(3, 5, debug=True), [HeuristicBot(s) for s in range(3)])
     assert g.over
+
+
+def test_a_random_action_draws_the_kind_of_action_first_so_many_places_do_not_drown_the_market():
+    g = game()
+    draw_all(g)
+    reveal(g, {0: "Wheat"})
+    kinds = Counter(type(a) for a in g.legal_actions(0))
+    assert kinds == {BuildLocation: 6, BuildTower: 6, BuildSilo: 6, GoToMarket: 2}
+    rng = random.Random(0)
+    drawn = Counter(type(g.random_action(0, rng)) for _ in range(400))
+    assert set(drawn) == set(kinds) and all(70 <= n <= 130 for n in drawn.values())  # each kind about 1 in 4
 
 
 def test_the_trusted_bots_only_ever_choose_legal_actions():
@@ -241,8 +265,16 @@ def test_options_are_checked():
     from farmlab.core.errors import OptionError
     with pytest.raises(OptionError, match="rounds"):
         FieldsOfGreen(3, 0, rounds=5)
-    with pytest.raises(OptionError, match="first_player"):
-        FieldsOfGreen(3, 0, first_player=3)
+    for bad in (3, -2):
+        with pytest.raises(OptionError, match="first_player"):
+            FieldsOfGreen(3, 0, first_player=bad)
+    with pytest.raises(OptionError, match="rounds"):
+        FieldsOfGreen(3, 0, rounds=0)
+    g = FieldsOfGreen(3, 0, rounds=1, suggested_draws=True)  # a game of one year
+    play(g, [RandomBot(s) for s in range(3)])
+    assert len(g.trace) == 1
+    with pytest.raises(OptionError, match="Fields of Green is for 2 to 4 players"):  # refusals name the game
+        FieldsOfGreen(5, 0)
     g = FieldsOfGreen(3, 0, rounds=2, suggested_draws=True)
     play(g, [RandomBot(s) for s in range(3)])
     assert len(g.trace) == 2
@@ -267,3 +299,63 @@ def test_a_card_is_never_worth_more_built_than_its_bound():
     for seed, n in [(0, 4), (1, 3), (2, 2), (3, 4), (4, 4)]:
         play(FieldsOfGreen(n, seed), [Checked(seed + s) for s in range(n)])
     assert Checked.checked > 500
+
+
+def test_a_copy_plays_on_without_changing_the_game_it_was_copied_from():
+    g = game(3, suggested_draws=True)
+    draw_all(g)
+    g.apply(1, PickCard(0))                  # while the others still select their card
+    before = g.fingerprint()
+    c = g.copy()
+    assert c.fingerprint() == before
+    play(c, [RandomBot(s) for s in range(3)])
+    assert c.over and g.fingerprint() == before and not g.over
+    assert play(g, [RandomBot(s) for s in range(3)]).over
+
+
+def test_the_state_names_the_seats_asked_now_and_none_once_the_game_is_over():
+    g = game(3)
+    assert g.state()["waiting"] == [0]           # the first player draws first
+    draw_all(g)
+    assert g.state()["waiting"] == [0, 1, 2]     # everyone selects a card at the same time
+    play(g, [RandomBot(s) for s in range(3)])
+    assert g.over and g.state()["waiting"] == []
+
+
+def test_debug_mode_catches_negative_stock_and_a_tower_or_silo_card_doubled():
+    g = game(3)
+    g.check_invariants()
+    for field in ("coins", "vp_tokens", "water_due"):
+        g = game(3)
+        setattr(g.farms[1], field, -1)
+        with pytest.raises(AssertionError):
+            g.check_invariants()
+    for kind in (TOWER, SILO):
+        g = game(3)
+        g.farms[1].grid[(2, 0)] = Place(2, 0, kind)   # not taken from its pile
+        with pytest.raises(AssertionError):
+            g.check_invariants()
+
+
+def test_shuffle_unseen_deals_anew_only_what_the_seat_cannot_see():
+    g = game(3)
+    draw_all(g)
+    g.apply(1, PickCard(0))
+    g.farms[2].drawn = [g.table.equipment.pop(), g.table.equipment.pop()]  # Equipment Chloe is choosing from
+    seen = g.view(0)
+    others = sorted(g.farms[1].hand + g.farms[2].hand)
+    piles = {k: sorted(p) for k, p in g.table.piles.items()}
+    hands, stack = [list(f.hand) for f in g.farms], list(g.table.equipment) + g.farms[2].drawn
+    order = {k: list(p) for k, p in g.table.piles.items()}
+    g.shuffle_unseen(0, random.Random(1))
+    g.check_invariants()
+    assert g.view(0) == seen and g.farms[0].hand == hands[0]
+    assert sorted(g.farms[1].hand + g.farms[2].hand) == others and [g.farms[1].hand, g.farms[2].hand] != hands[1:]
+    assert {k: sorted(p) for k, p in g.table.piles.items()} == piles and g.table.piles != order
+    tokens = g.table.equipment + g.farms[2].drawn
+    assert sorted(tokens) == sorted(stack) and tokens != stack
+    g2 = game(2)
+    draw_all(g2)
+    pile = list(g2.table.pile)                  # the 2-player face-down pile
+    g2.shuffle_unseen(0, random.Random(1))
+    assert sorted(g2.table.pile) == sorted(pile) and g2.table.pile != pile

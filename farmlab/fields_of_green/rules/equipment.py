@@ -117,9 +117,8 @@ def start_ongoing(g: FieldsOfGreen, seat: int, token: int) -> None:
 
 
 def harvest_discount(g: FieldsOfGreen, place: Place) -> tuple[int, int, int]:
-    """What the Equipment on ``place`` takes off its Harvest cost (coins, water, food) (G14)."""
-    if place.equipment < 0:
-        return (0, 0, 0)
+    """What the Equipment on ``place`` (a place that has one) takes off its Harvest cost (coins,
+    water, food) (G14)."""
     tile = g.equipment_of[place.equipment]
     if tile.when != "harvest" or tile.effect.effect != "discount":
         return (0, 0, 0)

@@ -47,6 +47,7 @@ def within(farm: Farm, before: dict[Cell, set[Cell]], place: Cell, limit: int) -
     return {start: found for start, found in before.items() if start not in next_to}
 
 
+# (without the mark such a table is worked out anew when more than one card was built: the same, only slower)
 free_places.stepwise = True  # type: ignore[attr-defined]
 within.stepwise = True  # type: ignore[attr-defined]
 

@@ -41,9 +41,8 @@ def add_food(g: FieldsOfGreen, seat: int, amount: int) -> int:
     room = g.silo_capacity(seat)
     for silo in farm.silos:
         put = min(amount, room - silo.food)
-        if put > 0:
-            silo.food += put
-            amount -= put
+        silo.food += put
+        amount -= put
     farm.food_lost += amount
     return amount
 
