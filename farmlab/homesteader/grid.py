@@ -50,12 +50,6 @@ def is_post_point(p: Point) -> bool:
     return not (p[0] & 1 and p[1] & 1)
 
 
-def posts_of(square: Square) -> list[Point]:
-    """The eight post points of a square: its four corners and the middles of its four sides."""
-    x, y = 2 * square[0], 2 * square[1]
-    return [(x, y), (x + 1, y), (x + 2, y), (x + 2, y + 1), (x + 2, y + 2), (x + 1, y + 2), (x, y + 2), (x, y + 1)]
-
-
 def _steps_from(p: Point) -> tuple[Point, ...]:
     x, y = p
     return tuple(q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if is_post_point(q))

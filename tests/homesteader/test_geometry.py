@@ -6,7 +6,7 @@ import farmlab
 from farmlab.core.registry import make_bot
 from farmlab.homesteader.game import Homesteader
 from farmlab.homesteader.rules import fences
-from farmlab.homesteader.grid import (AROUND, BESIDE, beside, enclosed, inside, neighbours, squares_beside, steps_from,
+from farmlab.homesteader.grid import (beside, enclosed, inside, neighbours, outline, squares_beside, steps_from,
                                       within_one, within_two)
 
 
@@ -20,8 +20,10 @@ def by_inside(loop):
 def test_the_tables_hold_the_neighbours_and_steps() -> None:
     for x in range(-3, 4):
         for y in range(-3, 4):
-            assert neighbours((x, y)) == tuple((x + dx, y + dy) for dx, dy in AROUND)
-            assert beside((x, y)) == tuple((x + dx, y + dy) for dx, dy in BESIDE)
+            # the eight neighbours clockwise from the top; the four beside it
+            assert neighbours((x, y)) == ((x, y - 1), (x + 1, y - 1), (x + 1, y), (x + 1, y + 1), (x, y + 1),
+                                          (x - 1, y + 1), (x - 1, y), (x - 1, y - 1))
+            assert beside((x, y)) == ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
             assert steps_from((x, y)) == tuple(q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
                                                if not (q[0] & 1 and q[1] & 1))
             one = {(x, y)} | set(neighbours((x, y)))
@@ -55,3 +57,14 @@ def test_enclosed_finds_the_squares_inside_as_inside_does(monkeypatch) -> None:
         g = Homesteader(n, seed)
         farmlab.play(g, [make_bot(Homesteader, "heuristic" if (seed + i) % 3 else "random", i) for i in range(n)])
     assert len(seen) > 50
+
+
+def test_the_outline_of_a_property_is_the_fence_pieces_between_its_squares_and_the_rest() -> None:
+    """What the board draws as a property's fence: one square has 8 half-side pieces around it; two
+    side by side 12 (the side between them is not fenced); an L of three 16."""
+    one = sorted(outline({(0, 0)}))
+    assert one == sorted([((0, 0), (1, 0)), ((1, 0), (2, 0)), ((2, 0), (2, 1)), ((2, 1), (2, 2)),
+                          ((0, 2), (1, 2)), ((1, 2), (2, 2)), ((0, 0), (0, 1)), ((0, 1), (0, 2))])
+    two = outline({(0, 0), (1, 0)})
+    assert len(two) == 12 and ((2, 0), (2, 1)) not in two and ((4, 0), (4, 1)) in two
+    assert len(outline({(0, 0), (1, 0), (0, 1)})) == 16
