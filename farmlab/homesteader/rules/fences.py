@@ -236,6 +236,7 @@ def complete(g: "Homesteader", seat: int) -> None:
 
 
 def _box(squares: set[Square]) -> list[Square]:
+    # the squares of the cards' bounding box; a larger box would do as well (holes only looks inside it)
     xs = [s[0] for s in squares]
     ys = [s[1] for s in squares]
     return [(x, y) for x in range(min(xs), max(xs) + 1) for y in range(min(ys), max(ys) + 1)]
