@@ -374,3 +374,34 @@ def test_h17_a_face_down_tree_cannot_be_lost():
     g.apply(0, Flip(1, 1))
     g.apply(0, Aim(1))
     assert g.table.step == ACT and (5, 1) in g.table.grid and any(e.kind == "spared" for e in g.events)
+
+
+def test_the_flip_is_told_with_the_square_and_the_card_turned_over():
+    g = two_farms()
+    borage = put(g, 0, (1, 2), "Borage", face_up=False)
+    begin(g)
+    g.apply(0, Flip(1, 2))
+    told = g.events[-1]
+    assert told.kind == "flip" and (told.seat, told.data["x"], told.data["y"], told.data["card"]) == (0, 1, 2, borage)
+
+
+def test_after_the_target_loses_a_card_the_turn_goes_on_with_the_player_who_turned_the_disaster_over():
+    g = two_farms()
+    put(g, 1, (5, 1), "Tornado", face_up=False)
+    put(g, 0, (1, 1), "Apple Tree")
+    begin(g, 1)  # Ben's turn
+    g.apply(1, Flip(5, 1))
+    g.apply(1, Aim(0))
+    g.apply(0, Remove(1, 1))
+    assert g.table.step == ACT and g.to_act() == (1,)
+
+
+def test_a_turn_without_a_flip_has_no_card_turned_over_this_turn():
+    """Ruling H13: the card Ana turned over is not Ben's revealed card when Ben has none to flip."""
+    g = two_farms()
+    g.table.grid[(7, 3)].face_up = True
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, EndTurn())
+    assert g.to_act() == (1,) and g.table.step == ACT and g.table.revealed is None

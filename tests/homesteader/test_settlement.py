@@ -389,3 +389,22 @@ def test_step_2_longer_extensions_never_cross_themselves():
     for end, path in three:
         assert len(set(path)) == len(path) and not set(path) & set(g.farms[0].line[1:-1])
         fences.check(g, 0, end, list(path))
+
+
+def test_the_house_placed_is_told_with_its_square():
+    g = position(2)
+    put(g, 0, (1, 2), "Lavender", face_up=False)
+    put(g, 1, (5, 1), "Clover", face_up=False)
+    house.begin(g)
+    g.apply(0, PlaceHouse(0, 1))
+    told = g.events[-1]
+    assert told.kind == "house" and (told.seat, told.data["x"], told.data["y"]) == (0, 0, 1)
+    assert g.farms[0].house == (0, 1) and g.to_act() == (1,)
+
+
+def test_no_spot_for_the_house_the_card_discarded_to_make_room_is_told():
+    g = _house_position(16)
+    g.apply(0, PlaceHouse(1, 2))
+    discarded, housed = g.events[-2:]
+    assert discarded.kind == "house_discard" and (discarded.seat, discarded.data["x"], discarded.data["y"]) == (0, 1, 2)
+    assert housed.kind == "house" and (housed.data["x"], housed.data["y"]) == (1, 2)
