@@ -405,3 +405,38 @@ def test_a_turn_without_a_flip_has_no_card_turned_over_this_turn():
     g.apply(0, Flip(0, 3))
     g.apply(0, EndTurn())
     assert g.to_act() == (1,) and g.table.step == ACT and g.table.revealed is None
+
+
+def test_the_transplant_moves_only_your_own_cards_not_another_players_nor_an_empty_square():
+    g = two_farms()
+    put(g, 1, (4, 1), "Clover")  # Ben's, face up, beside Ana's property
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    for bad in (Transplant(4, 1, 2, 2), Transplant(1, 1, 2, 2)):  # Ben's card; an empty square
+        with pytest.raises(IllegalActionError, match="your own cards"):
+            g.apply(0, bad)
+    assert all(m.x != 4 and (m.x, m.y) != (1, 1) for m in g.legal_actions(0) if isinstance(m, Transplant))
+
+
+def test_the_card_turned_over_this_turn_is_still_the_revealed_card_after_its_transplant():
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, Transplant(0, 3, 2, 2))
+    assert g.table.revealed == (2, 2)
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, Transplant(1, 1, 2, 2))  # another card moves: the revealed one stays where it is
+    assert g.table.revealed == (0, 3)
+
+
+def test_the_game_statistics_count_each_players_transplants():
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, Transplant(1, 1, 2, 2))
+    assert g.stats()["transplants"] == [1, 0]
