@@ -440,3 +440,14 @@ def test_the_game_statistics_count_each_players_transplants():
     g.apply(0, Flip(0, 3))
     g.apply(0, Transplant(1, 1, 2, 2))
     assert g.stats()["transplants"] == [1, 0]
+
+
+def test_the_transplant_is_told_with_the_card_and_both_squares():
+    g = two_farms()
+    borage = put(g, 0, (1, 2), "Borage")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, Transplant(1, 2, 3, 0))
+    told = g.events[-1]
+    assert told.kind == "transplant" and told.seat == 0
+    assert told.data == {"card": borage, "x": 1, "y": 2, "to_x": 3, "to_y": 0}
