@@ -212,3 +212,22 @@ def test_the_heuristic_settles_compact_properties_with_a_void_for_the_house(n):
             ys = [s[1] for s in f.land]
             box = (max(xs) - min(xs) + 1) * (max(ys) - min(ys) + 1)
             assert len(f.land) >= 0.6 * box, (seed, sorted(f.land))
+
+
+def test_the_scores_as_they_stand_are_noted_at_the_end_of_every_turn_of_play():
+    g = position(2)
+    put(g, 0, (0, 0), "House")
+    put(g, 1, (7, 3), "House")
+    put(g, 0, (2, 2), "Lavender", face_up=False)  # no input: one penny once face up
+    put(g, 0, (1, 2), "Borage", face_up=False)
+    put(g, 1, (5, 1), "Clover", face_up=False)
+    begin(g)
+    before = len(g.trace)
+    g.apply(0, Flip(2, 2))
+    g.apply(0, EndTurn())
+    assert g.scores() == [1, 0] and g.trace[before:] == [(1, 0)]
+    assert g.state()["flips"] == 1  # turns of the play phase so far
+    g.apply(1, Flip(5, 1))
+    g.apply(1, EndTurn())
+    assert len(g.trace) == before + 2 and g.trace[-1] == tuple(pennies(g))
+    assert g.state()["flips"] == 2
