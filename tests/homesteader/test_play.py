@@ -223,6 +223,43 @@ def test_plant_swap_d_no_taking_back_the_same_card_but_a_duplicate_is_fine():
     assert name_at(g, (1, 1)) == "Grape Vine"
 
 
+def test_plant_swap_is_made_with_another_player():
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage")
+    put(g, 0, (2, 1), "Lavender")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    for bad in (PlantSwap(0, 2, 1, 1, 1), PlantSwap(3, 2, 1, 1, 1), PlantSwap(-1, 2, 1, 1, 1)):  # herself; no such
+        with pytest.raises(IllegalActionError, match="another player"):
+            g.apply(0, bad)
+
+
+def test_plant_swap_takes_a_plant_of_the_target_player_and_gives_one_of_your_own_cards():
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage")
+    put(g, 1, (5, 1), "Blueberry")
+    put(g, 2, (1, 5), "Lavender")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    for bad in (PlantSwap(1, 1, 5, 1, 1), PlantSwap(1, 5, 2, 1, 1)):  # Chloe's plant, not Ben's; an empty square
+        with pytest.raises(IllegalActionError, match="the other player's property"):
+            g.apply(0, bad)
+    for bad in (PlantSwap(1, 5, 1, 1, 5), PlantSwap(1, 5, 1, 2, 2)):  # giving Chloe's card; an empty square
+        with pytest.raises(IllegalActionError, match="your own cards"):
+            g.apply(0, bad)
+
+
+def test_plant_swap_b_taking_a_barn_is_refused_as_a_barn():
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage")
+    put(g, 1, (5, 2), "Chicken Coop")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    for bad in (PlantSwap(1, 5, 2, 1, 1), PlantSwap(1, 7, 0, 1, 1)):  # a barn; Ben's house
+        with pytest.raises(IllegalActionError, match="Barns and houses may not be swapped"):
+            g.apply(0, bad)
+
+
 # ------------------------------------------------------------------ 5. disasters & pests
 def test_a_disaster_turned_over_must_be_played_on_yourself_or_another_player():
     g = two_farms()
@@ -336,7 +373,7 @@ def test_play_ends_after_the_last_player_has_turned_over_his_last_card_and_compl
     assert not g.over and g.table.step == ACT
     g.apply(1, Transplant(7, 3, 6, 3))
     g.apply(1, EndTurn())
-    assert g.over and g.to_act() == ()
+    assert g.over and g.to_act() == () and g.state()["waiting"] == []  # nobody is waited for any more
 
 
 def test_all_cards_must_remain_within_the_boundaries_of_the_property():
