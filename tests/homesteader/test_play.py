@@ -260,6 +260,24 @@ def test_plant_swap_b_taking_a_barn_is_refused_as_a_barn():
             g.apply(0, bad)
 
 
+def test_plant_swap_the_card_turned_over_and_given_away_is_no_longer_the_revealed_card():
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    put(g, 0, (2, 1), "Lavender")
+    put(g, 1, (5, 1), "Blueberry")
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, PlantSwap(1, 5, 1, 2, 1))  # another card given: the Borage is still the one turned over
+    assert g.table.revealed == (1, 1)
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    put(g, 1, (5, 1), "Blueberry")
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, PlantSwap(1, 5, 1, 1, 1))  # the Borage goes to Ben; the Blueberry on (1, 1) was not turned over
+    assert g.table.revealed is None
+
+
 # ------------------------------------------------------------------ 5. disasters & pests
 def test_a_disaster_turned_over_must_be_played_on_yourself_or_another_player():
     g = two_farms()
