@@ -293,6 +293,9 @@ def test_a_disaster_turned_over_must_be_played_on_yourself_or_another_player():
     assert [a.target for a in g.legal_actions(0)] == [0, 1]
     g.apply(0, Aim(1))
     assert g.table.step == LOSE and g.to_act() == (1,)
+    assert g.view(1)["target"] == g.view(0)["target"] == 1  # the board shows who was aimed at
+    g.apply(1, Remove(5, 1))
+    assert g.view(1)["target"] == -1
 
 
 def test_tornado_the_target_removes_one_tree_and_lost_cards_go_face_up_to_the_reserve_bottom():
