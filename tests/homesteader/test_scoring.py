@@ -231,3 +231,30 @@ def test_the_scores_as_they_stand_are_noted_at_the_end_of_every_turn_of_play():
     g.apply(1, EndTurn())
     assert len(g.trace) == before + 2 and g.trace[-1] == tuple(pennies(g))
     assert g.state()["flips"] == 2
+
+
+def test_scoring_at_the_end_tells_the_cards_left_without_a_penny_and_each_players_count():
+    """Step 1's cards without a penny are told with the inputs they miss; then each player's cards
+    scored, the inputs counted in step 3 and the total (step 4); then the end."""
+    g = position(2)
+    put(g, 0, (0, 0), "House")
+    put(g, 1, (7, 3), "House")
+    put(g, 0, (3, 1), "Blueberry")                 # needs water, pollinators, nitrogen, groundcover
+    put(g, 0, (3, 0), "Well")                      # water
+    put(g, 0, (2, 2), "Lavender", face_up=False)   # pollinators
+    put(g, 1, (4, 1), "Clover", face_up=False)     # nitrogen, groundcover, pollinators (across the fence)
+    coop = put(g, 1, (6, 3), "Chicken Coop")       # needs food and water: nothing gives them there
+    begin(g)
+    g.apply(0, Flip(2, 2))
+    g.apply(0, EndTurn())
+    g.apply(1, Flip(4, 1))
+    g.apply(1, EndTurn())
+    assert g.over
+    end = [e for e in g.events if e.kind in ("unscored", "score", "end")]
+    assert [(e.kind, e.seat, e.data) for e in end] == [
+        ("unscored", 1, {"card": coop, "missing": ["food", "water"]}),
+        ("score", 0, {"cards": 3, "inputs": 4, "total": 3 + 4}),  # Blueberry, Well, Lavender; the Blueberry's 4
+        ("score", 1, {"cards": 1, "inputs": 0, "total": 1}),      # the Clover
+        ("end", None, {}),
+    ]
+    assert g.scores() == [7, 1]
