@@ -7,7 +7,7 @@ import pytest
 
 from farmlab.core.errors import IllegalActionError
 from farmlab.homesteader.actions import Aim, Discard, EndTurn, Flip, PlantSwap, Remove, Transplant
-from farmlab.homesteader.state import ACT, AIM, FLIP, LOSE
+from farmlab.homesteader.state import ACT, AIM, FLIP, LOSE, Placed
 
 from .helpers import begin, block, name_at, on_top, position, put
 
@@ -78,6 +78,38 @@ def test_h12_when_the_face_up_cards_rise_to_the_top_the_reserve_is_shuffled_face
     g.apply(0, Discard())  # the top card is drawn: the face-up cards are on top now
     assert any(e.kind == "refresh" for e in g.events)
     assert t.face_up == {borage} and t.reserve[-1] == borage  # shuffled face down, then Borage goes under
+
+
+def test_h12_the_refresh_shuffles_the_reserve_deck():
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    t = g.table
+    t.face_up = set(t.reserve[1:])
+    risen = t.reserve[1:]  # the order in which the face-up cards rise to the top
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Discard())
+    assert len(risen) > 20 and t.reserve[:-1] != risen and sorted(t.reserve[:-1]) == sorted(risen)
+
+
+def test_h12_a_card_lost_into_an_empty_reserve_deck_is_on_top_so_the_deck_is_turned_face_down():
+    g = position(2, lands=[block(0, 0), block(4, 0, 10, 10)])
+    put(g, 0, (0, 0), "House")
+    put(g, 1, (7, 0), "House")
+    tornado = put(g, 0, (1, 1), "Tornado", face_up=False)
+    apple = put(g, 1, (5, 1), "Apple Tree")
+    put(g, 1, (7, 3), "Pond", face_up=False)
+    t = g.table
+    for square in sorted(block(4, 0, 10, 10) - set(t.grid)):  # every other card on Ben's land: no reserve left
+        if t.reserve:
+            t.grid[square] = Placed(t.reserve.pop(), 1, True)
+    assert t.reserve == []
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Aim(1))
+    g.apply(1, Remove(5, 1))
+    assert [e.kind for e in g.events].count("refresh") == 1
+    assert g.table.reserve == [apple, tornado] and g.table.face_up == {tornado}
 
 
 # ------------------------------------------------------------------ 3. the transplant
@@ -310,7 +342,11 @@ def test_tornado_the_target_removes_one_tree_and_lost_cards_go_face_up_to_the_re
     with pytest.raises(IllegalActionError, match="trees"):
         g.apply(1, Remove(5, 2))
     apple = g.table.grid[(5, 1)].card
+    assert g.view(None)["disaster"] == [1, 1] and g.table.revealed == (1, 1)
     g.apply(1, Remove(5, 1))
+    removed = next(e for e in g.events if e.kind == "remove")
+    assert (removed.seat, removed.data) == (1, {"card": apple, "x": 5, "y": 1})
+    assert g.view(None)["disaster"] is None and g.table.revealed is None  # the Tornado has left the table
     assert (5, 1) not in g.table.grid and (1, 1) not in g.table.grid
     assert g.table.reserve[-2:] == [apple, tornado] and {apple, tornado} <= g.table.face_up
     assert g.table.step == ACT and g.to_act() == (0,)
