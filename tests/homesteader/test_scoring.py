@@ -10,7 +10,7 @@ import pytest
 from farmlab.homesteader.actions import EndTurn, Flip
 from farmlab.homesteader.bots import HeuristicBot, RandomBot
 from farmlab.homesteader.game import Homesteader
-from farmlab.homesteader.rules.scoring import inputs_met, pennies, showing
+from farmlab.homesteader.rules.scoring import final, inputs_met, pennies, showing
 from farmlab.homesteader.state import Placed
 
 from .helpers import NAMES, begin, game, play_to_end, position, put
@@ -258,3 +258,15 @@ def test_scoring_at_the_end_tells_the_cards_left_without_a_penny_and_each_player
         ("end", None, {}),
     ]
     assert g.scores() == [7, 1]
+
+
+def test_scoring_step_4_the_pennies_counted_are_each_players_score():
+    g = position(2)
+    put(g, 0, (0, 0), "House")
+    put(g, 1, (7, 3), "House")
+    put(g, 0, (2, 2), "Lavender")
+    put(g, 1, (5, 1), "Clover")
+    put(g, 1, (5, 2), "Borage")
+    assert g.scores() == [0, 0]
+    final(g)
+    assert g.scores() == [1, 2]
