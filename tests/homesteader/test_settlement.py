@@ -163,6 +163,13 @@ def test_step_2_new_fence_posts_must_extend_an_existing_line():
         g.apply(0, Fence(1, (2, 3, 2, 2)))  # back onto the line
 
 
+def test_step_2_each_post_is_given_as_two_numbers():
+    g = _first_turn(game(2))
+    for bad in ((1, 0, 0), (1,), (1, 0) * 201):  # an odd count; far too many
+        with pytest.raises(IllegalActionError, match="two numbers"):
+            g.apply(0, Fence(0, bad))
+
+
 def test_step_2_posts_only_at_a_corner_or_the_middle_of_a_side():
     g = _first_turn(game(2))
     with pytest.raises(IllegalActionError, match="never in its middle"):
