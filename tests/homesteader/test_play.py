@@ -7,7 +7,7 @@ import pytest
 
 from farmlab.core.errors import IllegalActionError
 from farmlab.homesteader.actions import Aim, Discard, EndTurn, Flip, PlantSwap, Remove, Transplant
-from farmlab.homesteader.state import ACT, AIM, FLIP, LOSE
+from farmlab.homesteader.state import ACT, AIM, FLIP, LOSE, Placed
 
 from .helpers import begin, block, name_at, on_top, position, put
 
@@ -78,6 +78,38 @@ def test_h12_when_the_face_up_cards_rise_to_the_top_the_reserve_is_shuffled_face
     g.apply(0, Discard())  # the top card is drawn: the face-up cards are on top now
     assert any(e.kind == "refresh" for e in g.events)
     assert t.face_up == {borage} and t.reserve[-1] == borage  # shuffled face down, then Borage goes under
+
+
+def test_h12_the_refresh_shuffles_the_reserve_deck():
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    t = g.table
+    t.face_up = set(t.reserve[1:])
+    risen = t.reserve[1:]  # the order in which the face-up cards rise to the top
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Discard())
+    assert len(risen) > 20 and t.reserve[:-1] != risen and sorted(t.reserve[:-1]) == sorted(risen)
+
+
+def test_h12_a_card_lost_into_an_empty_reserve_deck_is_on_top_so_the_deck_is_turned_face_down():
+    g = position(2, lands=[block(0, 0), block(4, 0, 10, 10)])
+    put(g, 0, (0, 0), "House")
+    put(g, 1, (7, 0), "House")
+    tornado = put(g, 0, (1, 1), "Tornado", face_up=False)
+    apple = put(g, 1, (5, 1), "Apple Tree")
+    put(g, 1, (7, 3), "Pond", face_up=False)
+    t = g.table
+    for square in sorted(block(4, 0, 10, 10) - set(t.grid)):  # every other card on Ben's land: no reserve left
+        if t.reserve:
+            t.grid[square] = Placed(t.reserve.pop(), 1, True)
+    assert t.reserve == []
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, Aim(1))
+    g.apply(1, Remove(5, 1))
+    assert [e.kind for e in g.events].count("refresh") == 1
+    assert g.table.reserve == [apple, tornado] and g.table.face_up == {tornado}
 
 
 # ------------------------------------------------------------------ 3. the transplant
@@ -223,6 +255,61 @@ def test_plant_swap_d_no_taking_back_the_same_card_but_a_duplicate_is_fine():
     assert name_at(g, (1, 1)) == "Grape Vine"
 
 
+def test_plant_swap_is_made_with_another_player():
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage")
+    put(g, 0, (2, 1), "Lavender")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    for bad in (PlantSwap(0, 2, 1, 1, 1), PlantSwap(3, 2, 1, 1, 1), PlantSwap(-1, 2, 1, 1, 1)):  # herself; no such
+        with pytest.raises(IllegalActionError, match="another player"):
+            g.apply(0, bad)
+
+
+def test_plant_swap_takes_a_plant_of_the_target_player_and_gives_one_of_your_own_cards():
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage")
+    put(g, 1, (5, 1), "Blueberry")
+    put(g, 2, (1, 5), "Lavender")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    for bad in (PlantSwap(1, 1, 5, 1, 1), PlantSwap(1, 5, 2, 1, 1)):  # Chloe's plant, not Ben's; an empty square
+        with pytest.raises(IllegalActionError, match="the other player's property"):
+            g.apply(0, bad)
+    for bad in (PlantSwap(1, 5, 1, 1, 5), PlantSwap(1, 5, 1, 2, 2)):  # giving Chloe's card; an empty square
+        with pytest.raises(IllegalActionError, match="your own cards"):
+            g.apply(0, bad)
+
+
+def test_plant_swap_b_taking_a_barn_is_refused_as_a_barn():
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage")
+    put(g, 1, (5, 2), "Chicken Coop")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    for bad in (PlantSwap(1, 5, 2, 1, 1), PlantSwap(1, 7, 0, 1, 1)):  # a barn; Ben's house
+        with pytest.raises(IllegalActionError, match="Barns and houses may not be swapped"):
+            g.apply(0, bad)
+
+
+def test_plant_swap_the_card_turned_over_and_given_away_is_no_longer_the_revealed_card():
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    put(g, 0, (2, 1), "Lavender")
+    put(g, 1, (5, 1), "Blueberry")
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, PlantSwap(1, 5, 1, 2, 1))  # another card given: the Borage is still the one turned over
+    assert g.table.revealed == (1, 1)
+    g = three_farms()
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    put(g, 1, (5, 1), "Blueberry")
+    begin(g)
+    g.apply(0, Flip(1, 1))
+    g.apply(0, PlantSwap(1, 5, 1, 1, 1))  # the Borage goes to Ben; the Blueberry on (1, 1) was not turned over
+    assert g.table.revealed is None
+
+
 # ------------------------------------------------------------------ 5. disasters & pests
 def test_a_disaster_turned_over_must_be_played_on_yourself_or_another_player():
     g = two_farms()
@@ -238,6 +325,9 @@ def test_a_disaster_turned_over_must_be_played_on_yourself_or_another_player():
     assert [a.target for a in g.legal_actions(0)] == [0, 1]
     g.apply(0, Aim(1))
     assert g.table.step == LOSE and g.to_act() == (1,)
+    assert g.view(1)["target"] == g.view(0)["target"] == 1  # the board shows who was aimed at
+    g.apply(1, Remove(5, 1))
+    assert g.view(1)["target"] == -1
 
 
 def test_tornado_the_target_removes_one_tree_and_lost_cards_go_face_up_to_the_reserve_bottom():
@@ -252,7 +342,11 @@ def test_tornado_the_target_removes_one_tree_and_lost_cards_go_face_up_to_the_re
     with pytest.raises(IllegalActionError, match="trees"):
         g.apply(1, Remove(5, 2))
     apple = g.table.grid[(5, 1)].card
+    assert g.view(None)["disaster"] == [1, 1] and g.table.revealed == (1, 1)
     g.apply(1, Remove(5, 1))
+    removed = next(e for e in g.events if e.kind == "remove")
+    assert (removed.seat, removed.data) == (1, {"card": apple, "x": 5, "y": 1})
+    assert g.view(None)["disaster"] is None and g.table.revealed is None  # the Tornado has left the table
     assert (5, 1) not in g.table.grid and (1, 1) not in g.table.grid
     assert g.table.reserve[-2:] == [apple, tornado] and {apple, tornado} <= g.table.face_up
     assert g.table.step == ACT and g.to_act() == (0,)
@@ -336,7 +430,7 @@ def test_play_ends_after_the_last_player_has_turned_over_his_last_card_and_compl
     assert not g.over and g.table.step == ACT
     g.apply(1, Transplant(7, 3, 6, 3))
     g.apply(1, EndTurn())
-    assert g.over and g.to_act() == ()
+    assert g.over and g.to_act() == () and g.state()["waiting"] == []  # nobody is waited for any more
 
 
 def test_all_cards_must_remain_within_the_boundaries_of_the_property():
@@ -374,3 +468,80 @@ def test_h17_a_face_down_tree_cannot_be_lost():
     g.apply(0, Flip(1, 1))
     g.apply(0, Aim(1))
     assert g.table.step == ACT and (5, 1) in g.table.grid and any(e.kind == "spared" for e in g.events)
+
+
+def test_the_flip_is_told_with_the_square_and_the_card_turned_over():
+    g = two_farms()
+    borage = put(g, 0, (1, 2), "Borage", face_up=False)
+    begin(g)
+    g.apply(0, Flip(1, 2))
+    told = g.events[-1]
+    assert told.kind == "flip" and (told.seat, told.data["x"], told.data["y"], told.data["card"]) == (0, 1, 2, borage)
+
+
+def test_after_the_target_loses_a_card_the_turn_goes_on_with_the_player_who_turned_the_disaster_over():
+    g = two_farms()
+    put(g, 1, (5, 1), "Tornado", face_up=False)
+    put(g, 0, (1, 1), "Apple Tree")
+    begin(g, 1)  # Ben's turn
+    g.apply(1, Flip(5, 1))
+    g.apply(1, Aim(0))
+    g.apply(0, Remove(1, 1))
+    assert g.table.step == ACT and g.to_act() == (1,)
+
+
+def test_a_turn_without_a_flip_has_no_card_turned_over_this_turn():
+    """Ruling H13: the card Ana turned over is not Ben's revealed card when Ben has none to flip."""
+    g = two_farms()
+    g.table.grid[(7, 3)].face_up = True
+    put(g, 0, (1, 1), "Borage", face_up=False)
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, EndTurn())
+    assert g.to_act() == (1,) and g.table.step == ACT and g.table.revealed is None
+
+
+def test_the_transplant_moves_only_your_own_cards_not_another_players_nor_an_empty_square():
+    g = two_farms()
+    put(g, 1, (4, 1), "Clover")  # Ben's, face up, beside Ana's property
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    for bad in (Transplant(4, 1, 2, 2), Transplant(1, 1, 2, 2)):  # Ben's card; an empty square
+        with pytest.raises(IllegalActionError, match="your own cards"):
+            g.apply(0, bad)
+    assert all(m.x != 4 and (m.x, m.y) != (1, 1) for m in g.legal_actions(0) if isinstance(m, Transplant))
+
+
+def test_the_card_turned_over_this_turn_is_still_the_revealed_card_after_its_transplant():
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, Transplant(0, 3, 2, 2))
+    assert g.table.revealed == (2, 2)
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, Transplant(1, 1, 2, 2))  # another card moves: the revealed one stays where it is
+    assert g.table.revealed == (0, 3)
+
+
+def test_the_game_statistics_count_each_players_transplants():
+    g = two_farms()
+    put(g, 0, (1, 1), "Borage")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, Transplant(1, 1, 2, 2))
+    assert g.stats()["transplants"] == [1, 0]
+
+
+def test_the_transplant_is_told_with_the_card_and_both_squares():
+    g = two_farms()
+    borage = put(g, 0, (1, 2), "Borage")
+    begin(g)
+    g.apply(0, Flip(0, 3))
+    g.apply(0, Transplant(1, 2, 3, 0))
+    told = g.events[-1]
+    assert told.kind == "transplant" and told.seat == 0
+    assert told.data == {"card": borage, "x": 1, "y": 2, "to_x": 3, "to_y": 0}

@@ -10,7 +10,7 @@ import pytest
 from farmlab.homesteader.actions import EndTurn, Flip
 from farmlab.homesteader.bots import HeuristicBot, RandomBot
 from farmlab.homesteader.game import Homesteader
-from farmlab.homesteader.rules.scoring import inputs_met, pennies, showing
+from farmlab.homesteader.rules.scoring import final, inputs_met, pennies, showing
 from farmlab.homesteader.state import Placed
 
 from .helpers import NAMES, begin, game, play_to_end, position, put
@@ -212,3 +212,61 @@ def test_the_heuristic_settles_compact_properties_with_a_void_for_the_house(n):
             ys = [s[1] for s in f.land]
             box = (max(xs) - min(xs) + 1) * (max(ys) - min(ys) + 1)
             assert len(f.land) >= 0.6 * box, (seed, sorted(f.land))
+
+
+def test_the_scores_as_they_stand_are_noted_at_the_end_of_every_turn_of_play():
+    g = position(2)
+    put(g, 0, (0, 0), "House")
+    put(g, 1, (7, 3), "House")
+    put(g, 0, (2, 2), "Lavender", face_up=False)  # no input: one penny once face up
+    put(g, 0, (1, 2), "Borage", face_up=False)
+    put(g, 1, (5, 1), "Clover", face_up=False)
+    begin(g)
+    before = len(g.trace)
+    g.apply(0, Flip(2, 2))
+    g.apply(0, EndTurn())
+    assert g.scores() == [1, 0] and g.trace[before:] == [(1, 0)]
+    assert g.state()["flips"] == 1  # turns of the play phase so far
+    g.apply(1, Flip(5, 1))
+    g.apply(1, EndTurn())
+    assert len(g.trace) == before + 2 and g.trace[-1] == tuple(pennies(g))
+    assert g.state()["flips"] == 2
+
+
+def test_scoring_at_the_end_tells_the_cards_left_without_a_penny_and_each_players_count():
+    """Step 1's cards without a penny are told with the inputs they miss; then each player's cards
+    scored, the inputs counted in step 3 and the total (step 4); then the end."""
+    g = position(2)
+    put(g, 0, (0, 0), "House")
+    put(g, 1, (7, 3), "House")
+    put(g, 0, (3, 1), "Blueberry")                 # needs water, pollinators, nitrogen, groundcover
+    put(g, 0, (3, 0), "Well")                      # water
+    put(g, 0, (2, 2), "Lavender", face_up=False)   # pollinators
+    put(g, 1, (4, 1), "Clover", face_up=False)     # nitrogen, groundcover, pollinators (across the fence)
+    coop = put(g, 1, (6, 3), "Chicken Coop")       # needs food and water: nothing gives them there
+    begin(g)
+    g.apply(0, Flip(2, 2))
+    g.apply(0, EndTurn())
+    g.apply(1, Flip(4, 1))
+    g.apply(1, EndTurn())
+    assert g.over
+    end = [e for e in g.events if e.kind in ("unscored", "score", "end")]
+    assert [(e.kind, e.seat, e.data) for e in end] == [
+        ("unscored", 1, {"card": coop, "missing": ["food", "water"]}),
+        ("score", 0, {"cards": 3, "inputs": 4, "total": 3 + 4}),  # Blueberry, Well, Lavender; the Blueberry's 4
+        ("score", 1, {"cards": 1, "inputs": 0, "total": 1}),      # the Clover
+        ("end", None, {}),
+    ]
+    assert g.scores() == [7, 1]
+
+
+def test_scoring_step_4_the_pennies_counted_are_each_players_score():
+    g = position(2)
+    put(g, 0, (0, 0), "House")
+    put(g, 1, (7, 3), "House")
+    put(g, 0, (2, 2), "Lavender")
+    put(g, 1, (5, 1), "Clover")
+    put(g, 1, (5, 2), "Borage")
+    assert g.scores() == [0, 0]
+    final(g)
+    assert g.scores() == [1, 2]

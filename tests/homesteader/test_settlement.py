@@ -6,7 +6,7 @@ import pytest
 
 from farmlab.core.errors import IllegalActionError, OptionError
 from farmlab.homesteader.actions import Fence, Place, PlaceHouse
-from farmlab.homesteader.rules import house, preparation, settlement
+from farmlab.homesteader.rules import fences, house, preparation, settlement
 from farmlab.homesteader.state import FENCE, FLIP, HOUSE, PLACE, Placed
 
 from .helpers import block, game, position, put, settle
@@ -161,6 +161,13 @@ def test_step_2_new_fence_posts_must_extend_an_existing_line():
         g.apply(0, Fence(0, (0, 2, 0, 1)))  # not at the end (2, 0)
     with pytest.raises(IllegalActionError, match="cross"):
         g.apply(0, Fence(1, (2, 3, 2, 2)))  # back onto the line
+
+
+def test_step_2_each_post_is_given_as_two_numbers():
+    g = _first_turn(game(2))
+    for bad in ((1, 0, 0), (1,), (1, 0) * 201):  # an odd count; far too many
+        with pytest.raises(IllegalActionError, match="two numbers"):
+            g.apply(0, Fence(0, bad))
 
 
 def test_step_2_posts_only_at_a_corner_or_the_middle_of_a_side():
@@ -319,3 +326,92 @@ def test_the_squares_kept_around_each_players_cards_are_those_around_its_cards()
             s = g.to_act()[0]
             g.apply(s, bots[s].choose(g, s))
     assert checked > 1000
+
+
+# ------------------------------------------------------------------ step 2: closing, and the extensions offered
+def test_h8_closing_from_the_lines_first_post_encloses_the_cards_and_every_post_stands_once():
+    g = _first_turn(game(2))  # Ana's cards on (0, 0) and (0, 1); her line runs (2, 0) .. (2, 2)
+    round_both = (1, 0, 0, 0, 0, 1, 0, 2, 0, 3, 0, 4, 1, 4, 2, 4, 2, 3, 2, 2)  # back to its last post
+    g.apply(0, Fence(0, round_both))
+    f = g.farms[0]
+    assert f.closed and f.land == {(0, 0), (0, 1)}
+    loop = [(2, 3), (2, 4), (1, 4), (0, 4), (0, 3), (0, 2), (0, 1), (0, 0), (1, 0), (2, 0), (2, 1), (2, 2)]
+    assert len(f.line) == len(set(f.line)) == 12 and set(f.line) == set(loop)
+    assert all(g.table.posts[p].count(0) == 1 for p in loop)
+    posts = next(e for e in g.events if e.kind == "posts" and e.seat == 0)
+    assert len(posts.data["posts"]) == 2 * 9 and posts.data["new"] == 9  # the closing post was there already
+    assert f.pennies == 3 + 9
+
+
+def test_h8_a_fence_closed_from_its_last_post_encloses_every_square_inside_it():
+    """A line that last ended half way down a side, closed from that end: the squares inside are all of
+    the player's cards (the fence is the line with the new posts after its last post)."""
+    g = _first_turn(game(2))
+    g.apply(0, Fence(0, (1, 0, 0, 0)))
+    g.apply(1, Place(2, 0))
+    g.apply(1, Fence(0, (3, 0, 4, 0)))
+    g.apply(0, Place(0, 2))
+    g.apply(0, Fence(1, (2, 3, 2, 4, 2, 5)))  # the line now ends at (2, 5), half way down a side
+    g.apply(1, Place(3, 0))
+    g.apply(1, Fence(0, (5, 0, 6, 0)))
+    g.apply(0, Place(-1, 2))
+    g.apply(0, Fence(1, (2, 6, 1, 6, 0, 6, -1, 6, -2, 6, -2, 5, -2, 4, -1, 4, 0, 4, 0, 3, 0, 2, 0, 1, 0, 0)))
+    f = g.farms[0]
+    assert f.closed and f.land == {(0, 0), (0, 1), (0, 2), (-1, 2)}
+
+
+def test_step_2_new_posts_may_not_run_over_the_posts_placed_the_same_turn():
+    g = _first_turn(game(2))
+    with pytest.raises(IllegalActionError, match="cross"):
+        g.apply(0, Fence(1, (2, 3, 2, 4, 2, 3)))
+
+
+def test_step_2_the_extensions_offered_are_two_posts_from_either_end_along_your_cards():
+    g = _first_turn(game(2))
+    assert set(g.legal_actions(0)) == {Fence(0, (1, 0, 0, 0)), Fence(1, (2, 3, 2, 4)), Fence(1, (1, 2, 0, 2))}
+
+
+def test_step_2_an_extension_may_take_the_posts_another_extension_from_the_other_end_would():
+    g = game(2)
+    g.farms[0].line = [(2, 2), (1, 2), (0, 2), (0, 1), (0, 0), (1, 0)]  # a gap of three half sides
+    assert fences.begin_step_2(g, 0)
+    assert set(g.legal_actions(0)) == {Fence(0, (2, 1, 2, 0)), Fence(1, (2, 0, 2, 1))}
+
+
+def test_step_2_closing_the_fence_with_one_post_is_offered_at_either_end():
+    g = game(2)
+    f = g.farms[0]
+    f.line = [(2, 1), (2, 2), (1, 2), (0, 2), (0, 1), (0, 0), (1, 0), (2, 0)]  # round card (0, 0) but one piece
+    assert fences.begin_step_2(g, 0)
+    assert set(g.legal_actions(0)) == {Fence(0, (2, 0)), Fence(1, (2, 1))}
+    hand = len(f.hand)
+    g.apply(0, Fence(1, (2, 1)))
+    assert f.closed and f.land == {(0, 0)} and f.returned == hand
+
+
+def test_step_2_longer_extensions_never_cross_themselves():
+    g = _first_turn(game(2))
+    three = fences.extensions(g, 0, 3)
+    assert (1, ((2, 3), (2, 4), (1, 4))) in three
+    for end, path in three:
+        assert len(set(path)) == len(path) and not set(path) & set(g.farms[0].line[1:-1])
+        fences.check(g, 0, end, list(path))
+
+
+def test_the_house_placed_is_told_with_its_square():
+    g = position(2)
+    put(g, 0, (1, 2), "Lavender", face_up=False)
+    put(g, 1, (5, 1), "Clover", face_up=False)
+    house.begin(g)
+    g.apply(0, PlaceHouse(0, 1))
+    told = g.events[-1]
+    assert told.kind == "house" and (told.seat, told.data["x"], told.data["y"]) == (0, 0, 1)
+    assert g.farms[0].house == (0, 1) and g.to_act() == (1,)
+
+
+def test_no_spot_for_the_house_the_card_discarded_to_make_room_is_told():
+    g = _house_position(16)
+    g.apply(0, PlaceHouse(1, 2))
+    discarded, housed = g.events[-2:]
+    assert discarded.kind == "house_discard" and (discarded.seat, discarded.data["x"], discarded.data["y"]) == (0, 1, 2)
+    assert housed.kind == "house" and (housed.data["x"], housed.data["y"]) == (1, 2)

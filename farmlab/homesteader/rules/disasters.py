@@ -21,10 +21,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def turned_over(g: "Homesteader", seat: int, square: Square) -> None:
     """A disaster or pest is face up: its player must play it now (ruling H17: before anything else of
-    the turn; it cannot be swapped away)."""
-    t = g.table
-    t.disaster = square
-    t.may_discard = False
+    the turn; it cannot be swapped away: turned over, it opens no discard, and drawn, the discard that
+    drew it is used)."""
+    g.table.disaster = square
     g.set_step(AIM, seat)
 
 

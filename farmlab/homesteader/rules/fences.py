@@ -117,7 +117,7 @@ def can_extend(g: "Homesteader", seat: int) -> bool:
     line, checked as :func:`walk` checks it: the first post of :func:`extensions` of one post.)"""
     line = g.farms[seat].line
     used = set(line)
-    for end in (0, 1):
+    for end in (0, 1):  # (a post closing the line is found from both ends: the last piece joins them)
         start, other = (line[0], line[-1]) if end == 0 else (line[-1], line[0])
         for p, sides in pieces_from(start):
             problem, closes = extends(g, seat, sides, p, other, len(line), used)
@@ -236,6 +236,7 @@ def complete(g: "Homesteader", seat: int) -> None:
 
 
 def _box(squares: set[Square]) -> list[Square]:
+    # the squares of the cards' bounding box; a larger box would do as well (holes only looks inside it)
     xs = [s[0] for s in squares]
     ys = [s[1] for s in squares]
     return [(x, y) for x in range(min(xs), max(xs) + 1) for y in range(min(ys), max(ys) + 1)]

@@ -47,6 +47,8 @@ def place(g: "Homesteader", seat: int, square: Square) -> None:
         discard(g, old.card, face_up=False)
         g.emit((HOUSE_DISCARD, seat, square[0], square[1]))
     t.grid[square] = Placed(g.house_of[seat], seat, True)
+    # told like every move's squares (the tables kept from move to move follow them), although no score
+    # is counted before every house is placed: the first count reads the whole table
     g.cards_changed(square)
     g.farms[seat].house = square
     g.emit((HOUSED, seat, square[0], square[1]))

@@ -28,10 +28,9 @@ def discard(g: "Homesteader", card: int, face_up: bool = True) -> None:
 
 
 def draw(g: "Homesteader") -> int:
-    """The reserve deck's top card, taken off; then the deck is refreshed if a face-up card is on top."""
-    t = g.table
-    card = t.reserve.pop(0)
-    t.face_up.discard(card)
+    """The reserve deck's top card, taken off (face down: a face-up card on top is always refreshed at
+    once); then the deck is refreshed if a face-up card is on top."""
+    card = g.table.reserve.pop(0)
     refresh(g)
     return card
 
