@@ -142,6 +142,12 @@ def _offers_this_turn_if_declined(g: CommunityFarm, seed: int) -> int:
     return offers
 
 
+#: the person is asked (or the game is over) and no computer move is pending: "Bot step" has nothing
+#: to play (while the computer players and the standing answer still move, a page on a busy machine
+#: shows the turn's offers to the person one by one, with their buttons)
+SETTLED = f"""() => ({WAITING_OR_OVER})() && !!document.querySelector('button.fl-bot-step')?.disabled"""
+
+
 def _offer_position(offers: int = 1) -> str:
     """A saved 3-player game in which a computer player's offer to the person (seat 0) is open,
     and, if the person declines, the turn brings at least ``offers`` offers to them in all."""
@@ -170,7 +176,7 @@ def test_decline_all_offers_of_a_turn_in_one_click(page: Page, voila, timings) -
     step = int(page.locator(".fl-prompt-inner").get_attribute("data-step"))
     button.click()
     page.wait_for_function("s => Number(document.querySelector('.fl-prompt-inner')?.dataset.step) > s", arg=step)
-    page.wait_for_function(WAITING_OR_OVER, timeout=60_000)
+    page.wait_for_function(SETTLED, timeout=60_000)
     expect(page.locator(".fl-error-inner")).to_have_count(0)
     assert page.locator(".fl-log li[data-kind='decline']").count() >= 1  # declined through the game
     # the board waits for the person again only when no offer of that turn is open to them
@@ -191,7 +197,7 @@ def test_decline_all_answers_every_offer_of_the_turn_when_several_come(page: Pag
     step = int(page.locator(".fl-prompt-inner").get_attribute("data-step"))
     button.click()  # one click for this offer and the turn's later ones
     page.wait_for_function("s => Number(document.querySelector('.fl-prompt-inner')?.dataset.step) > s", arg=step)
-    page.wait_for_function(WAITING_OR_OVER, timeout=60_000)
+    page.wait_for_function(SETTLED, timeout=60_000)
     expect(page.locator(".fl-error-inner")).to_have_count(0)
     # the game on the server: every offer made to the person in that turn was declined by that one click
     code = page.locator(".fl-resume-inner b").inner_text()
