@@ -223,7 +223,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tests", action="append", default=[], help="test paths (default: tests/<game>, the "
                     "tests named after its rules)")
     ap.add_argument("--kind", action="append", choices=KINDS, default=[], help="kinds of change (default: all)")
-    ap.add_argument("--timeout", type=float, default=120)
+    ap.add_argument("--timeout", type=float, default=30, help="seconds a change may run its tests (a change "
+                    "that makes a game loop for ever counts as noticed)")
     ap.add_argument("--list", action="store_true", help="only list the changes")
     ap.add_argument("--start", type=int, default=1, help="begin at this change (to go on after a stop)")
     args = ap.parse_args(argv)
@@ -244,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
             __import__(name)
         except ImportError:
             pass
-    survivors = []
+    survivors, slow = [], []
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp)
         for src in ROOT.iterdir():  # what the tests read (the package, docs, data), not the environments
@@ -276,9 +277,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"[{n}/{len(todo)}] {result:8} {m.path}:{m.line}: {m.what}", flush=True)
             if result in ("survived", "not run"):
                 survivors.append(m)
+            elif result == "timeout":
+                slow.append(m)
     print(f"\n{len(survivors)} of {len(todo)} changes survived:")
     for m in survivors:
         print(f"  {m.path}:{m.line}: {m.what}")
+    if slow:  # counted as noticed; a slow test set is told apart by a rerun with a larger --timeout
+        print(f"{len(slow)} ran out of time (an endless loop, or tests slower than --timeout {args.timeout:g} s):")
+        for m in slow:
+            print(f"  {m.path}:{m.line}: {m.what}")
     return 0
 
 

@@ -26,17 +26,15 @@ def test_a_whole_game_tells_its_story_in_sentences_citing_the_rule_sections():
 
 
 def test_every_kind_of_change_is_told_in_play():
-    """Every event kind is told in 30 games (2-4 players, random and heuristic bots), each with the
-    seat and the data its sentence names; a pile running out (rare in play) is told in
-    test_upkeep_a_pile_that_runs_out_is_closed_for_the_rest_of_the_game."""
+    """Every event kind is told in 30 games (2-4 players, random and heuristic bots); a pile running
+    out (rare in play) is told in test_upkeep_a_pile_that_runs_out_is_closed_for_the_rest_of_the_game.
+    (That each event carries its kind's fields is the conformance test's, for every game.)"""
     seen = set()
     for seed in range(30):
         n = 2 + seed % 3
         g = play(FieldsOfGreen(n, seed), [(HeuristicBot if (seed + s) % 2 else RandomBot)(s) for s in range(n)])
-        for e in g.events:
-            seen.add(e.kind)
-            assert set(e.data) == set(kinds_table(FieldsOfGreen.EVENTS)[e.kind].fields)
-        # the hands are passed after every selection but the last of a round (4 rounds of 6 turns)
+        seen |= {e.kind for e in g.events}
+        # the hands are passed after every selection of a round, 6 turns in each of 4 rounds (not with 2 players)
         assert sum(e.kind == "passed" for e in g.events) == 4 * (6 if n > 2 else 0)
     assert seen == {k.kind for k in FieldsOfGreen.EVENTS} - {"pile_closed"}
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from farmlab.core.errors import OptionError
+from farmlab.homesteader.bots import HeuristicBot
 from farmlab.homesteader.game import Homesteader
+
+from .helpers import game, play_to_end, settle
 
 
 @pytest.mark.parametrize("players", [1, 5])
@@ -28,20 +31,14 @@ def test_a_seat_not_asked_has_no_legal_action_and_its_move_is_refused():
     assert g.fingerprint() == before
 
 
-def _played(n=3, seed=0, moves=None):
-    """A game of heuristic bots, played to the end, or for ``moves`` moves of its play phase
-    (``moves=0``: the play phase begins)."""
-    from farmlab.homesteader.bots import HeuristicBot
-    from farmlab.homesteader.state import FENCE, PLACE
-
-    g = Homesteader(n, seed)
-    bots = [HeuristicBot(s) for s in range(n)]
-    settled = None
-    while not g.over:
-        if settled is None and g.table.step not in (PLACE, FENCE, "house"):
-            settled = len(g.history)
-        if moves is not None and settled is not None and len(g.history) >= settled + moves:
-            break
+def _played(moves=None):
+    """A 3-player game of heuristic bots (tests/homesteader/helpers), played to the end, or settled and
+    then ``moves`` moves into its play phase."""
+    g = settle(game(3))
+    if moves is None:
+        return play_to_end(g)
+    bots = [HeuristicBot(s) for s in range(3)]
+    for _ in range(moves):
         s = g.to_act()[0]
         g.apply(s, bots[s].choose(g, s))
     return g
@@ -60,7 +57,7 @@ def test_a_copy_plays_on_without_changing_the_game_it_was_copied_from():
     from farmlab.core.simulate import play
     from farmlab.homesteader.bots import RandomBot
 
-    for g in (Homesteader(3, 0), _played(moves=10)):  # in the settlement, and in the play phase
+    for g in (game(3), _played(moves=10)):  # in the settlement, and in the play phase
         before = g.fingerprint()
         c = g.copy()
         assert c.fingerprint() == before and c.scores() == g.scores()
