@@ -12,8 +12,8 @@ from farmlab.jelly_bean_farmers import Done, Play, UseSaved
 from farmlab.jelly_bean_farmers.state import COMMIT, META, PLANT, WARLORD
 from farmlab.jelly_bean_farmers.rules.sections import R_BACK, R_SAVED
 
-from .helpers import (choose, climate, field, game, hand, ids, pass_season, plant, saved, take, to_commit, units,
-                      upgrade)
+from .helpers import (choose, climate, field, game, hand, ids, pass_season, plant, saved, skip_to_year, take, to_commit,
+                      units, upgrade)
 
 BACKS = ("half_field", "half_silo", "armed_man", "save")
 
@@ -95,6 +95,9 @@ def test_back_action_half_silo_twice_gives_a_new_silo():
     plant(g)
     pass_season(g, {0: Play("half_silo")})
     assert len(g.silos[0]) == 2 and g.capacity(0) == 10
+    told = [s for s in g.log(1) if s.startswith("Ana adds a ½ Silo")]
+    assert told == [f"Ana adds a ½ Silo ({R_BACK}).",
+                    f"Ana adds a ½ Silo: two halves make a new silo (2 silos) ({R_BACK})."]
 
 
 def test_back_action_armed_man_adds_one_to_offense_and_defense():
@@ -103,6 +106,7 @@ def test_back_action_armed_man_adds_one_to_offense_and_defense():
     pass_season(g, {0: Play("armed_man")})
     assert (g.offense(0), g.defense(0)) == (1, 1)
     assert g.view(1)["players"][0]["back_armed_men"] == 1
+    assert f"Ana adds an Armed Man: offense 1, defense 1 ({R_BACK})." in g.log(1)
 
 
 def test_back_action_card_face_is_not_revealed():
@@ -133,6 +137,7 @@ def test_saved_for_later_count_is_public_faces_are_hidden():
     pass_season(g, {0: Play("save")})
     v1 = g.view(1)["players"][0]
     assert v1["saved_count"] == 1 and "saved" not in v1
+    assert f"Ana saves a card for later; 1 saved ({R_SAVED})." in g.log(1)
     assert g.view(0)["players"][0]["saved"][0]["id"] == "warlord"
     assert "Warlord" not in json.dumps(g.view(1))
 
@@ -176,6 +181,18 @@ def test_saved_card_waits_until_a_later_season():
     g.saved_at[0][-1] = g._season_number()  # saved this very season
     with pytest.raises(IllegalActionError, match="next season"):
         g.apply(0, UseSaved(0, "face"))
+
+
+def test_saved_card_a_card_saved_in_summer_is_usable_the_next_spring_in_any_year():
+    g = game(2)
+    skip_to_year(g, 3)
+    to_commit(g, {0: ("cats", "dogs")})
+    pass_season(g)
+    plant(g)
+    pass_season(g, {0: Play("save")})  # saved in the summer of year 3
+    choose(g)
+    plant(g)
+    assert g.step == COMMIT and UseSaved(0, "face") in g.legal_actions(0)
 
 
 def test_saved_cards_come_into_play_only_during_the_actions():

@@ -126,3 +126,42 @@ def test_the_final_sentence_counts_stamps_at_the_options_value():
     end = [s for s in g.log() if "years are over" in s][-1]
     assert "food plus 1 per unused Food Stamp" in end
     assert all(f"{name} {score}" in end for name, score in zip(g.names, g.scores()))
+
+
+def _end_with(g, food, stamps):
+    """Play to the last season's actions, then set food and stamps before the game ends."""
+    skip_to_year(g, 8)
+    choose(g)
+    plant(g)
+    pass_season(g)
+    plant(g)
+    g.food, g.stamps = list(food), list(stamps)
+    pass_season(g)
+    assert g.over
+
+
+def test_scoring_the_highest_total_is_told_as_the_winner():
+    g = game(2)
+    _end_with(g, [20, 10], [1, 1])
+    best = max(g.scores())
+    assert g.scores()[0] == best > g.scores()[1]
+    assert g.log()[-1] == f"Ana wins with {best} ({R_SCORING})."
+
+
+def test_tiebreak_a_tie_on_the_total_is_told_with_the_tie_breaker():
+    g = game(3)
+    _end_with(g, [10, 10, 5], [1, 1, 1])
+    best = g.scores()[0]
+    assert g.log()[-1] == (f"Ana and Ben tie on {best}; by Food Stamps, Fields, Defense and Upgrades "
+                           f"Ana and Ben share the win ({R_TIE}).")
+
+
+def test_tiebreak_a_tie_broken_by_fields_names_the_one_winner():
+    g = game(3)
+    skip_to_year(g, 8)
+    field(g, 1)
+    _end_with(g, [10, 10, 5], [1, 1, 1])
+    best = g.scores()[0]
+    assert g.winners() == [1]
+    assert g.log()[-1] == (f"Ana and Ben tie on {best}; by Food Stamps, Fields, Defense and Upgrades "
+                           f"Ben wins ({R_TIE}).")

@@ -10,10 +10,11 @@ import pytest
 from farmlab.core.errors import IllegalActionError, NotYourTurnError
 from farmlab.jelly_bean_farmers import Choose, FireField, Plant, Play
 from farmlab.jelly_bean_farmers.state import CHOOSE, COMMIT, PLANT
-from farmlab.jelly_bean_farmers.rules.sections import R_EAT, R_HARVEST, R_ORDER, R_VERMIN
+from farmlab.jelly_bean_farmers.rules.sections import R_CLIMATE, R_EAT, R_HARVEST, R_ORDER, R_SUMMER, R_VERMIN
+from farmlab.jelly_bean_farmers.state import NONE
 
-from .helpers import (cats, choose, climate, field, game, half, hand, pass_season, plant, rabbits, silo, take,
-                      to_commit, upgrade)
+from .helpers import (cats, choose, climate, field, game, half, hand, pass_season, plant, rabbits, silo, skip_to_year,
+                      take, to_commit, upgrade)
 
 
 def harvest_of(g, seat):
@@ -167,6 +168,24 @@ def test_climate_year_card_for_both_seasons_and_one_season_card_each():
     assert "placed over" not in g.log()[-1]
 
 
+def test_climate_each_year_has_its_own_three_cards_the_summer_card_hidden_until_summer():
+    g = game(2)
+    skip_to_year(g, 3)
+    climate(g, "sun_and_showers", "severe_drought", "locusts")
+    choose(g)
+    assert g.year_card() == NONE and g.season_card() == NONE  # nothing of year 3 shown yet
+    plant(g)
+    assert g.ccard[g.year_card()].id == "sun_and_showers" and g.ccard[g.season_card()].id == "severe_drought"
+    assert g.log()[-1] == (f"Climate revealed: Sun and Showers for the whole year and Severe Drought for spring "
+                           f"({R_CLIMATE}).")
+    pass_season(g)
+    assert g.step == PLANT and g.season_card() == NONE  # summer: its card is not shown before planting
+    assert g.view(0)["climate"]["summer"] is None
+    plant(g)
+    assert g.ccard[g.season_card()].id == "locusts" and g.ccard[g.year_card()].id == "sun_and_showers"
+    assert g.log()[-1] == f"Climate revealed: Locusts for summer, added to Sun and Showers ({R_SUMMER})."
+
+
 def test_climate_add_the_year_card_and_the_season_card_together():
     g = game(2)
     climate(g, "sun_and_showers", "perfect_growing_weather")
@@ -310,6 +329,41 @@ def test_fire_as_a_season_card_only_for_that_season():
     assert FireField(0) not in g.legal_actions(0)
     with pytest.raises(IllegalActionError, match="Fire"):
         g.apply(0, FireField(0))
+
+
+def test_faq_fire_year_card_in_a_later_year():
+    g = game(2)
+    skip_to_year(g, 4)
+    climate(g, "fire", "sun_and_showers", "sun_and_showers")
+    to_commit(g)
+    assert FireField(0) in g.legal_actions(0)
+
+
+def test_ruling_j22_fire_is_open_during_the_whole_action_step_the_warlord_step_too():
+    from farmlab.jelly_bean_farmers import Attack
+    from farmlab.jelly_bean_farmers.state import WARLORD
+
+    g = game(2)
+    g.flex[0].append(take(g, "flexible_hand"))  # hand size 4: a card stays in hand
+    hand(g, 0, "warlord", "cats", "silo", "coyote")
+    climate(g, "fire", "sun_and_showers", "sun_and_showers")
+    to_commit(g, {0: ("warlord", "cats")})
+    g.apply(0, Play("face"))
+    pass_season(g)
+    assert g.step == WARLORD and g.to_act() == (0,)
+    assert FireField(0) in g.legal_actions(0) and Attack(1) in g.legal_actions(0)
+    g.apply(0, FireField(0))
+    assert len(g.half_fields[0]) == 1
+
+
+def test_fire_as_the_summer_card_only_in_summer():
+    g = game(2)
+    climate(g, "sun_and_showers", "sun_and_showers", "fire")
+    to_commit(g)
+    assert FireField(0) not in g.legal_actions(0)
+    pass_season(g)
+    plant(g)
+    assert FireField(0) in g.legal_actions(0)
 
 
 # ------------------------------------------------------ storage and harvest

@@ -56,8 +56,9 @@ def fire_in_force(g: JellyBeanFarmers) -> bool:
     st = g.step
     if st != COMMIT and st != META and st != WARLORD:
         return False
+    # (in the action step the year card and this season's card are face up: they are revealed
+    # after planting, before the actions)
     fire = g.decks.fire
-    order, revealed = g.climate_order, g.revealed
+    order = g.climate_order
     y = 3 * g.year
-    s = y + 1 + g.season
-    return fire[order[y] if revealed > y else NONE] or fire[order[s] if revealed > s else NONE]
+    return fire[order[y]] or fire[order[y + 1 + g.season]]
