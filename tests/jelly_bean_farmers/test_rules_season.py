@@ -378,6 +378,18 @@ def test_harvest_take_all_food_produced_into_storage():
     assert any(s.endswith(f"({R_HARVEST}).") for s in g.log())
 
 
+def test_harvest_an_unseeded_perennial_field_grows_in_play():
+    g = game(2)
+    upgrade(g, 0, 0, "perennial")
+    g.food = [1, 1]
+    climate(g, "perfect_growing_weather", "sun_and_showers")
+    to_commit(g)  # nobody plants
+    pass_season(g)
+    h = harvest_of(g, 0)
+    assert h["yields"] == [1 + 1 + 2] and h["total"] == 4 and g.food[0] == 1 + 4 - 1  # (one eaten)
+    assert not [e for e in g.events if e.kind == "harvest" and e.seat == 1]  # nothing grows at Ben's
+
+
 def test_food_storage_silo_5_extension_2_cats_3():
     g = game(2)
     assert g.capacity(0) == 5
@@ -419,6 +431,7 @@ def test_eat_only_when_completely_out_of_food_the_workers_go_hungry():
     to_commit(g)
     pass_season(g)
     assert g.food[0] == 0 and any("go hungry" in s for s in g.log())
+    assert g.stats()["hungry"] == [1, 0]  # what the lab counts
 
 
 def test_vermin_half_the_unprotected_food_rounded_up():
@@ -429,6 +442,7 @@ def test_vermin_half_the_unprotected_food_rounded_up():
     assert g.food == [7, 7]
     lines = [s for s in g.log() if s.endswith(f"({R_VERMIN}).")]
     assert len(lines) == 2 and "half (rounded up)" in lines[0]
+    assert g.stats()["vermin_lost"] == [3, 2]  # what the lab counts
 
 
 def test_vermin_rabbits_take_all_unprotected_food():
