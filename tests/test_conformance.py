@@ -27,6 +27,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from pathlib import Path
 from typing import Any, Callable
 
 import pytest
@@ -160,6 +161,31 @@ def test_every_event_kind_is_declared_with_a_sentence_template(name):
     cls = farmlab.GAMES[name]
     assert cls.EVENTS, f"{cls.TITLE} declares no kinds of event"
     assert check_templates(kinds_table(cls.EVENTS), cls.TEXT) == []
+
+
+@pytest.mark.parametrize("name", sorted(farmlab.GAMES))
+def test_every_event_kind_happens_in_play(name):
+    """Every kind of change a game declares is recorded in 40 games of random and heuristic bots
+    (every number of players; the default rules and each of ``PLAY_VARIANTS``), so that a rule
+    that stopped telling what it did fails here. The kinds too rare in such games
+    (``RARE_EVENTS``) name the test of their rule instead, which must exist."""
+    cls = farmlab.GAMES[name]
+    declared = {k.kind for k in cls.EVENTS}
+    assert set(cls.RARE_EVENTS) <= declared, f"rare kinds not declared: {set(cls.RARE_EVENTS) - declared}"
+    for kind, where in cls.RARE_EVENTS.items():
+        path, _, test = where.partition("::")
+        source = Path(__file__).resolve().parent.parent / path
+        assert source.is_file() and f"def {test}(" in source.read_text(), f"{kind}: no test {where}"
+    counts = range(cls.MIN_PLAYERS, cls.MAX_PLAYERS + 1)
+    seen: set[str] = set()
+    for options in ({}, *cls.PLAY_VARIANTS):
+        for seed in range(40):
+            n = counts[seed % len(counts)]
+            bots = [farmlab.make_bot(name, "heuristic" if (seed + s) % 2 else "random", seed=s) for s in range(n)]
+            g = farmlab.new_game(name, n, seed=seed, **options)
+            farmlab.play(g, bots)
+            seen |= {e.kind for e in g.events}
+    assert declared - set(cls.RARE_EVENTS) - seen == set(), "kinds never recorded in play"
 
 
 JUNK: list[Any] = [None, -1, -7, 99, 10**9, "0", "x", 1.5, [0], (), (0,), (0, 0), (-1,), (99,), ("x",), (None,),

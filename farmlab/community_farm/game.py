@@ -85,6 +85,9 @@ class CommunityFarm(Game):
     OPTIONS = CommunityFarmOptions
     ACTIONS = ACTIONS
     EVENTS = EVENTS
+    RARE_EVENTS = {"skip_house": "tests/community_farm/test_housing.py::test_step1_skipped_with_empty_hand",
+                   "withdraw": "tests/community_farm/test_trading.py::"
+                               "test_only_the_proposer_may_withdraw_and_only_the_receiver_answers"}
     TEXT = TEXT
     GUIDE = GUIDE
     SCORE_NAME = "goods"

@@ -66,6 +66,12 @@ class Game:
     DEFAULT_NAMES: ClassVar[tuple[str, ...]] = ("Ana", "Ben", "Chloe", "Dev", "Ema", "Finn", "Gus", "Hana")
     #: every kind of event the game records (see :mod:`farmlab.core.events`)
     EVENTS: ClassVar[tuple[EventKind, ...]] = ()
+    #: option sets besides the defaults that bring rules of their own (a mode of play): the shared
+    #: test that every kind of event happens in play plays these too
+    PLAY_VARIANTS: ClassVar[tuple[dict[str, Any], ...]] = ()
+    #: the kinds of event that games of bots show too seldom for that test, each with the test of
+    #: its rule that tells it (``{kind: "tests/<game>/test_x.py::test_name"}``)
+    RARE_EVENTS: ClassVar[dict[str, str]] = {}
     #: a sentence template per event kind (``{kind: "…{field}…"}`` or a function)
     TEXT: ClassVar[dict[str, Template]] = {}
     #: for a first game: per kind of decision, what to do now and why, in plain words

@@ -92,6 +92,7 @@ class Farmed(Game):
     OPTIONS = FarmedOptions
     ACTIONS = ACTIONS
     EVENTS = EVENTS
+    PLAY_VARIANTS = ({"mode": "advanced"}, {"mode": "team"})
     TEXT = TEXT
     GUIDE = GUIDE
     SCORE_NAME = "points"

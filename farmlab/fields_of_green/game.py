@@ -76,6 +76,8 @@ class FieldsOfGreen(Game):
     SCORE_NAME = "victory points"
     DECK_FILES: ClassVar[dict[str, str]] = {}
     EVENTS = EVENTS
+    RARE_EVENTS = {"pile_closed": "tests/fields_of_green/test_setup_upkeep.py::"
+                                  "test_upkeep_a_pile_that_runs_out_is_closed_for_the_rest_of_the_game"}
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:

@@ -97,6 +97,11 @@ class Homesteader(Game):
     OPTIONS = HomesteaderOptions
     ACTIONS = ACTIONS
     EVENTS = EVENTS
+    RARE_EVENTS = {
+        "closed": "tests/homesteader/test_settlement.py::"
+                  "test_closing_the_fence_early_sends_the_unused_cards_back_and_longer_extensions_are_allowed",
+        "no_room": "tests/homesteader/test_settlement.py::test_h10_no_square_left_the_cards_go_back_and_the_fence_goes_on",
+    }
     TEXT = TEXT
     GUIDE = GUIDE
     SCORE_NAME = "pennies"

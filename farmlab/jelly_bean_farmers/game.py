@@ -61,6 +61,11 @@ ANY_TIME: Final = (UseSaved, FireField)
 _DATA = Path(__file__).resolve().parent / "data"
 
 
+#: the test of the FAQ's three Steals at once (a rare clash in play)
+_THREE_STEALS: Final = ("tests/jelly_bean_farmers/test_rules_faq.py::"
+                        "test_faq_steal_three_steals_all_are_discarded_and_each_draws_one_card_to_play_or_discard")
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)  # rule variants subclass it (compiled build)
 class JellyBeanFarmers(Game):
     """A game of Jelly Bean Farmers (2–4 players, 8 years)."""
@@ -77,6 +82,12 @@ class JellyBeanFarmers(Game):
     SCORE_NAME = "food"
     #: every kind of event the game records (:mod:`.rules.sections`; the sentences: :mod:`.text`)
     EVENTS = EVENTS
+    RARE_EVENTS = {
+        "done": "tests/jelly_bean_farmers/test_rules_actions.py::test_saved_cards_can_be_used_with_no_season_card_left",
+        "no_effect": "tests/jelly_bean_farmers/test_rules_actions.py::"
+                     "test_face_action_a_card_with_no_effect_on_the_table_is_discarded",
+        "steal_clash": _THREE_STEALS, "steal_redraw": _THREE_STEALS,
+    }
     RULES: ClassVar[str] = "jelly-bean-farmers.txt"
     YEARS: ClassVar[int] = 8
 

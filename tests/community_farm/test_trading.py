@@ -183,7 +183,7 @@ def test_only_the_proposer_may_withdraw_and_only_the_receiver_answers():
     illegal(g, 2, Withdraw(), "Chloe has no open offer to take back.")
     illegal(g, 2, Decline(), "Nobody has made Chloe an offer to answer.")
     illegal(g, 0, Accept(), "Nobody has made Ana an offer to answer.")
-    play(g, 0, Withdraw())
+    assert play(g, 0, Withdraw()) == ["Ana takes back the offer to Ben (Rules for trading/giving)."]
     assert g.table.offer is None and g.to_act() == (0,)
 
 

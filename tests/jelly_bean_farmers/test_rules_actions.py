@@ -8,9 +8,9 @@ import json
 import pytest
 
 from farmlab.core.errors import IllegalActionError
-from farmlab.jelly_bean_farmers import Done, Play, UseSaved
+from farmlab.jelly_bean_farmers import Done, Keep, Play, UseSaved
 from farmlab.jelly_bean_farmers.state import COMMIT, META, PLANT, WARLORD
-from farmlab.jelly_bean_farmers.rules.sections import R_BACK, R_SAVED
+from farmlab.jelly_bean_farmers.rules.sections import R_ACTIONS, R_BACK, R_SAVED
 
 from .helpers import (choose, climate, field, game, hand, ids, pass_season, plant, saved, skip_to_year, take, to_commit,
                       units, upgrade)
@@ -215,6 +215,7 @@ def test_saved_cards_can_be_used_with_no_season_card_left():
     assert g.to_act() == (0, 1) and Done() in g.legal_actions(0)
     g.apply(0, UseSaved(0, "face"))
     g.apply(0, Done())
+    assert f"Ana has no more cards to play this season ({R_ACTIONS})." in g.log(1)
     pass_season(g)
     assert len(g.cats[0]) == 1
 
@@ -264,3 +265,23 @@ def test_the_same_card_cannot_be_played_twice():
     g.apply(0, Play("face"))
     with pytest.raises(IllegalActionError):
         g.apply(0, Play("face"))
+
+
+def test_face_action_a_card_with_no_effect_on_the_table_is_discarded(tmp_path):
+    """A designed deck may hold a card whose face does nothing the engine knows (here a pest card
+    with no effect): played face up it is discarded, and the log says so."""
+    from farmlab.jelly_bean_farmers.game import JellyBeanFarmers
+
+    base = JellyBeanFarmers.DECK_FILES["actions_file"]
+    rows = open(base, encoding="utf-8").read().rstrip("\n").replace("dogs,Dogs,6,", "dogs,Dogs,4,")
+    deck = tmp_path / "actions.csv"
+    deck.write_text(rows + '\nscarecrow,Scarecrow,2,pest,face,self,0,0,0,none,0,none,none,false,"Scares nothing.",designed\n',
+                    encoding="utf-8")
+    g = JellyBeanFarmers(["Ana", "Ben"], 0, debug=True, actions_file=str(deck))
+    for s in range(2):
+        g.apply(s, Keep((0, 1, 2)))
+    to_commit(g, {0: ("scarecrow", "cats")})
+    card = g.entries[0][0].card
+    pass_season(g, {0: Play("face")})
+    assert card in g.discard
+    assert f"Ana's Scarecrow has no effect and is discarded ({R_ACTIONS})." in g.log(1)

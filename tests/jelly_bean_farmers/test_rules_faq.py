@@ -127,6 +127,8 @@ def test_faq_steal_three_steals_all_are_discarded_and_each_draws_one_card_to_pla
     assert all(c in g.discard for c in steals)
     assert current(g, 3) == "dogs"  # nobody stole from Dev
     assert any("Too many Steals at once" in s for s in g.log())
+    redraws = [s.split(" draws")[0] for s in g.log() if "draws one card to play or discard at once:" in s]
+    assert redraws == ["Ana", "Ben", "Chloe"]
     while g.step == META:
         s = g.to_act()[0]
         g.apply(s, Play("face"))
