@@ -46,6 +46,17 @@ def test_reshuffle_when_deck_exhausted():
     assert g.table.active == 1 and g.table.step == HOUSE
 
 
+def test_step4_taking_exactly_the_last_cards_runs_the_deck_out_at_once():
+    """The deck holding exactly the cards step 4 draws: the last one drawn empties it, so the run is
+    counted and the discard pile becomes the new deck at that moment (not at the next draw)."""
+    g = scenario(4, hands={1: ["Pig"]}, deck=["Goat", "Goat", "Pig", "Pig", "Hen"], rest="discard")
+    in_discard = len(g.table.discard)
+    _through_step3(g)
+    assert hand(g, 0) == ["Pig", "Pig", "Hen"]
+    assert g.table.runs_out == 1 and g.table.discard == [] and len(g.table.deck) == in_discard
+    assert sentences(g, "ran_out") == ["The draw deck has run out (time 1 of 3) (4. Draw new animal cards)."]
+
+
 def test_reshuffle_in_step2_draws_the_second_card_from_the_new_deck():
     g = scenario(4, hands={0: ["Pig"]}, deck=["Goat"], rest="discard")
     play(g, 0, House(0))
