@@ -190,3 +190,24 @@ def test_step3_must_create_an_empty_stable_when_nothing_fits():
     assert out == ["Ben sells 3 Horses to make room: 1–3 Horses earn 0 goods (Selling animals)."]
     play(g, 1, HouseReceived(0, 0))
     assert stables(g, 1) == [("Pigs", 1), ("Sheep", 1)]
+
+
+def test_step3_an_empty_stable_takes_a_new_kind_so_no_sale_is_forced():
+    """Step 3: a received animal of a kind no stable holds goes into an empty stable; a stable must
+    be sold first only when nothing fits. So a sale with an empty stable, or after the player has
+    housed everything while others still house theirs, is the player's choice, not a forced one."""
+    g = scenario(4, hands={0: ["Goat"], 1: ["Dog"]}, stables={1: [("Horse", 3), None]}, deck=["Goat", "Pig"])
+    play(g, 0, House(0))
+    play(g, 0, Offer(1, give_face_up=(1,)))  # a gift: the face-up Pig
+    play(g, 1, Accept())
+    play(g, 0, EndTrading())
+    d = [d for d in g.decisions() if d.seat == 1 and d.must][0]
+    assert "sell" not in d.prompt
+    assert not g.view(1)["players"][1]["must_sell_first"]
+    assert HouseReceived(0, 1) in g.legal_actions(1)
+    play(g, 1, HouseReceived(0, 1))            # the Pig into the empty stable: every stable is full now
+    assert g.table.step == HOUSE_RECEIVED and g.to_act() == (0,)  # Ana still houses her Goat
+    assert not g.view(1)["players"][1]["must_sell_first"]           # Ben has nothing left to house
+    out = play(g, 1, Sell(0))
+    assert out == ["Ben sells 3 Horses: 1–3 Horses earn 0 goods (Selling animals)."]  # his choice, not forced
+    assert g.farms[1].forced_sales == 0
