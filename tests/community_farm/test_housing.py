@@ -165,6 +165,7 @@ def test_step3_all_received_cards_must_be_housed():
     illegal(g, 2, HouseReceived(0, 0), "Chloe has no received cards left to house.")
     illegal(g, 0, HouseReceived(2, 0), "Ana has no received card number 2.")
     illegal(g, 0, HouseReceived(0, 5), "no stable number 5")
+    illegal(g, 0, HouseReceived(0, 2), "no stable number 2")  # two stables: numbers 0 and 1
     illegal(g, 0, HouseReceived(1, 0), "A Hen cannot go into a stable of Goats.")
     play(g, 0, HouseReceived(0, 0))
     play(g, 0, HouseReceived(0, 1))
