@@ -94,6 +94,12 @@ def test_single_card_stable_rule():
     g = scenario(4, hands={0: ["Pig"]}, stables={1: [("Goat", 1), ("Pig", 3)]})
     assert g.legal_actions(1) == [Sell(1)]
     illegal(g, 1, Sell(0), "Ben cannot sell a stable with only one animal while another stable has two or more.")
+    # two animals are already "two or more": the single Goat stays, the two Pigs may be sold
+    g = scenario(4, hands={0: ["Pig"]}, stables={1: [("Goat", 1), ("Pig", 2)]})
+    assert g.legal_actions(1) == [Sell(1)]
+    assert [st["can_sell"] for st in g.view(1)["players"][1]["stables"]] == [False, True]
+    assert [d.prompt for d in g.decisions() if d.seat == 1] == ["Ben may sell a stable at any time."]
+    illegal(g, 1, Sell(0), "Ben cannot sell a stable with only one animal while another stable has two or more.")
     # both stables with just one card: either single card may be sold
     g = scenario(4, hands={0: ["Pig"]}, stables={1: [("Goat", 1), ("Pig", 1)]})
     assert g.legal_actions(1) == [Sell(0), Sell(1)]
