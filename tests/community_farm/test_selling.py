@@ -63,6 +63,8 @@ def test_sell_whole_stable():
     play(g, 0, Sell(0))
     assert stables(g, 0) == [None, ("Pigs", 3)]             # every animal of the stable went
     assert g.farms[0].goods == 2 and g.table.discard.count(A("Horse")) == 5
+    stats = g.stats()  # what a simulation's table reads
+    assert stats["sales"][0] == 1 and stats["goods_from_sales"][0] == 2 and stats["forced_sales"][0] == 0
     illegal(g, 0, Sell(0), "Stable 1 of Ana is empty: there is nothing to sell.")
     illegal(g, 0, Sell(2), "Ana has no stable number 2.")
 
