@@ -10,7 +10,6 @@ from itertools import product
 from farmlab.core.simulate import play
 from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot, RandomBot
 from farmlab.fields_of_green.actions import BuildLocation, BuildSilo, BuildTower, DrawCards
-from farmlab.fields_of_green.bots import places
 from farmlab.fields_of_green.cards import TYPES
 from farmlab.fields_of_green.rules import action_phase, build, drafting, harvest
 from farmlab.fields_of_green.state import LOCATION, TOWER, Place
@@ -136,7 +135,7 @@ def test_the_legal_draws_equal_every_combination_the_rule_allows():
 
 
 def test_the_tables_brought_up_to_date_card_by_card_equal_the_plain_rule():
-    """The fast path (rules/grown.py, bots/places.py): after every move of whole games, each table
+    """The fast path (rules/grown.py): after every move of whole games, each table
     brought up to date from the one before equals the table worked out anew. Every table is read
     after every move, so each is grown card by card (and the places within reach asked for all
     around, so that kept entries are checked too)."""
@@ -153,7 +152,6 @@ def test_the_tables_brought_up_to_date_card_by_card_equal_the_plain_rule():
                 assert build.towers_by_place(farm, 2) == build._towers_near(farm, 2)
                 for kind in (BuildLocation, BuildTower, BuildSilo):
                     assert action_phase.at_free_places(farm, kind) == action_phase._at_free_places(farm, kind)
-                assert places.cards_next_to_free_places(farm) == places.next_to_free_places(farm)
                 cells = set(farm.grid) | set(build.free_places(farm))
                 for cell in cells | {c for x, y in cells for c in build.neighbours(x, y)}:
                     assert build.within(farm, cell, 2) == build._within(farm, cell, 2)

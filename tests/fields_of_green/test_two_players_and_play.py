@@ -147,50 +147,6 @@ def test_the_trusted_bots_only_ever_choose_legal_actions():
                 g.apply(seat, bots[seat].choose(g, seat))  # raises if illegal
 
 
-def test_the_heuristic_values_a_card_in_hand_as_its_best_class_of_place():
-    """Selecting, the heuristic looks a card's value up per kind of place it reads (at the place
-    with the most water); that is the best of its values over every class of free place."""
-    bots = [HeuristicBot(s) for s in range(4)]
-    checked = 0
-    for seed in range(4):
-        g = FieldsOfGreen(4, seed)
-        while not g.over:
-            seat = g.to_act()[0]
-            bot = bots[seat]
-            action = bot.choose(g, seat)
-            farm = g.farms[seat]
-            if g.table.step == PICK and len(farm.hand) > 1:
-                for card in farm.hand:
-                    loc = g.location_of[card]
-                    best = 0.8
-                    if farm.coins >= loc.coins and farm.food >= loc.food:
-                        best = max([best] + [v for v in bot.class_values(g, seat, loc) if v is not None])
-                    assert bot.card_value(g, seat, card) == best
-                    checked += 1
-            g.apply(seat, action)
-    assert checked > 500
-
-
-def test_the_heuristic_values_kept_for_the_game_change_no_choice():
-    """A Location's value is kept by the card, what it reads of its place and of the farm
-    (HeuristicBot.farm_reads), for every bot and game: worked out anew every time instead, the
-    bots play the same games (so farm_reads names everything a value reads)."""
-
-    class Anew(HeuristicBot):
-        reads_asked = 0
-
-        def farm_reads(self, g, seat, loc, short):  # a key never seen before: no value is kept
-            Anew.reads_asked += 1
-            return (*super().farm_reads(g, seat, loc, short), Anew.reads_asked)
-
-    kept, anew = [HeuristicBot(s) for s in range(4)], [Anew(s) for s in range(4)]
-    for seed, n in [(0, 4), (1, 3), (2, 2), (3, 4), (4, 4), (5, 3)]:
-        one = play(FieldsOfGreen(n, seed), kept[:n])
-        other = play(FieldsOfGreen(n, seed), anew[:n])
-        assert one.history == other.history
-    assert Anew.reads_asked > 500  # (cards bound below the market are not valued: see card_bound)
-
-
 # ------------------------------------------------------------------ variant hooks
 def test_hook_water_reach_changes_how_far_a_tower_waters():
     class Far(FieldsOfGreen):
@@ -278,27 +234,6 @@ def test_options_are_checked():
     g = FieldsOfGreen(3, 0, rounds=2, suggested_draws=True)
     play(g, [RandomBot(s) for s in range(3)])
     assert len(g.trace) == 2
-
-
-def test_a_card_is_never_worth_more_built_than_its_bound():
-    """HeuristicBot.card_value skips a card whose bound (card_bound) is below the market:
-    at every selection of whole games, every card the farm can pay for is worth no more built
-    than its bound, where no per-adjacent neighbour of a free place counts its type."""
-
-    class Checked(HeuristicBot):
-        checked = 0
-
-        def card_value(self, g, seat, card):
-            value = super().card_value(g, seat, card)
-            _, coins, food, kind, _, _, _, _ = self.facts[card]
-            if g.farms[seat].coins >= coins and self.values_memo.food >= food and kind not in self.farm_memo.counted:
-                assert self.built_value(g, seat, card) <= self.card_bound(g, seat, card) + 1e-9
-                Checked.checked += 1
-            return value
-
-    for seed, n in [(0, 4), (1, 3), (2, 2), (3, 4), (4, 4)]:
-        play(FieldsOfGreen(n, seed), [Checked(seed + s) for s in range(n)])
-    assert Checked.checked > 500
 
 
 def test_a_copy_plays_on_without_changing_the_game_it_was_copied_from():

@@ -1,5 +1,5 @@
 """Fields of Green bots: a random player (the game samples the kind of action first) and a
-heuristic farmer (:mod:`.heuristic`)."""
+heuristic farmer (:mod:`.heuristic`, reading its farm from the counters of :mod:`.farm_plan`)."""
 
 from ...core.bots import RandomBot as _AnyGameRandomBot
 from .heuristic import HeuristicBot
