@@ -354,6 +354,7 @@ class Homesteader(Game):
             if self.farms[p.owner].settled:
                 assert square in self.farms[p.owner].land, "a card lies outside its owner's property"
         assert self.over == (t.step == OVER)
+        assert t.down is None or t.down == t.face_down_counts(self.n), "the face-down cards are miscounted"
 
     def shuffle_unseen(self, seat: int, rng: Any) -> None:
         """Deal anew what nobody sees (players "must not look at cards"): the hands, the face-down cards
