@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import chain
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from ..core.actions import Action
@@ -13,7 +14,7 @@ from .actions import (ACTIONS, Aim, Discard, EndTurn, Fence, Flip, HomesteaderOp
                       Remove, Transplant)
 from . import fast_scoring
 from .cards import CARDS, PLAYING_CARDS, Card
-from .grid import Point
+from .grid import Point, point
 from .rules import disasters, fences, house, play, preparation, settlement, swap
 from .rules.sections import R_DISASTERS, R_FLIP, R_HOUSE, R_PLAY, R_SETTLEMENT, R_STEP1, R_STEP2
 from .state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, OVER, PLACE, Farm, Table
@@ -29,6 +30,9 @@ STEP_RULES = {PLACE: R_STEP1, FENCE: R_STEP2, HOUSE: R_HOUSE, FLIP: R_FLIP, AIM:
 STEP_ACTIONS: dict[str, tuple[type, ...]] = {PLACE: (Place,), FENCE: (Fence,), HOUSE: (PlaceHouse,), FLIP: (Flip,),
                                              AIM: (Aim,), LOSE: (Remove,),
                                              ACT: (Discard, Transplant, PlantSwap, EndTurn)}
+
+
+_SCORE = attrgetter("score")  # a farm's score
 
 
 def _prompt(step: str) -> Any:
@@ -83,8 +87,8 @@ def _swap_of(offer: tuple[int, Point, Point]) -> PlantSwap:
 
 
 def _points(flat: tuple[int, ...]) -> list[Point]:
-    """The posts of a Fence action: its numbers two by two (across, down)."""
-    return list(zip(flat[::2], flat[1::2]))
+    """The posts of a Fence action: its numbers two by two (across, down), as the lattice's points."""
+    return list(map(point, zip(flat[::2], flat[1::2])))
 
 
 class Homesteader(Game):
@@ -143,7 +147,7 @@ class Homesteader(Game):
         return [0] * self.n
 
     def scores(self) -> list[int]:
-        return [f.score for f in self.farms]
+        return list(map(_SCORE, self.farms))
 
     def update_scores(self) -> None:
         """The pennies each player would score if the game ended now (the final score at the end): the
@@ -263,9 +267,10 @@ class Homesteader(Game):
         elif isinstance(action, Remove):
             disasters.check_remove(self, seat, (action.x, action.y))
 
-    # Each action's move (see Game.MOVES: the core calls the move of the action's class).
+    # Each action's move (see Game.MOVES: the core calls the move of the action's class). The squares
+    # the actions name are taken as the lattice's own tuples (grid.point), as the table keeps them.
     def _place(self, seat: int, action: Place) -> None:
-        settlement.place(self, seat, (action.x, action.y))
+        settlement.place(self, seat, point((action.x, action.y)))
         if not fences.begin_step_2(self, seat):
             settlement.next_turn(self, seat)
 
@@ -275,29 +280,29 @@ class Homesteader(Game):
         settlement.next_turn(self, seat)
 
     def _house(self, seat: int, action: PlaceHouse) -> None:
-        house.place(self, seat, (action.x, action.y))
+        house.place(self, seat, point((action.x, action.y)))
         if seat + 1 < self.n:
             self.set_step(HOUSE, seat + 1)
         else:
             play.begin(self)
 
     def _flip(self, seat: int, action: Flip) -> None:
-        play.flip(self, seat, (action.x, action.y))
+        play.flip(self, seat, point((action.x, action.y)))
 
     def _discard(self, seat: int, action: Discard) -> None:
         play.discard(self, seat)
 
     def _transplant(self, seat: int, action: Transplant) -> None:
-        play.transplant(self, seat, (action.x, action.y), (action.to_x, action.to_y))
+        play.transplant(self, seat, point((action.x, action.y)), point((action.to_x, action.to_y)))
 
     def _swap(self, seat: int, action: PlantSwap) -> None:
-        swap.swap(self, seat, action.target, (action.x, action.y), (action.give_x, action.give_y))
+        swap.swap(self, seat, action.target, point((action.x, action.y)), point((action.give_x, action.give_y)))
 
     def _aim(self, seat: int, action: Aim) -> None:
         disasters.aim(self, seat, action.target)
 
     def _remove(self, seat: int, action: Remove) -> None:
-        disasters.remove(self, seat, (action.x, action.y))
+        disasters.remove(self, seat, point((action.x, action.y)))
 
     def _end_turn(self, seat: int, action: EndTurn) -> None:
         play.end_turn(self, seat)
