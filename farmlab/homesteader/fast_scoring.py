@@ -59,7 +59,8 @@ def shown(g: "Homesteader") -> dict[tuple[int, int], int]:
 def given(cards: dict[tuple[int, int], int], gives: tuple[int, ...], square: tuple[int, int]) -> int:
     """The mask of everything the eight neighbours of ``square`` give."""
     out = 0
-    for c in map(cards.get, neighbours(square)):
+    for n in neighbours(square):
+        c = cards.get(n)
         if c is not None:
             out |= gives[c]
     return out

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from itertools import chain
-from operator import attrgetter
 from typing import Any, ClassVar
 
 from ..core.actions import Action
@@ -30,9 +29,6 @@ STEP_RULES = {PLACE: R_STEP1, FENCE: R_STEP2, HOUSE: R_HOUSE, FLIP: R_FLIP, AIM:
 STEP_ACTIONS: dict[str, tuple[type, ...]] = {PLACE: (Place,), FENCE: (Fence,), HOUSE: (PlaceHouse,), FLIP: (Flip,),
                                              AIM: (Aim,), LOSE: (Remove,),
                                              ACT: (Discard, Transplant, PlantSwap, EndTurn)}
-
-
-_SCORE = attrgetter("score")  # a farm's score
 
 
 def _prompt(step: str) -> Any:
@@ -131,7 +127,7 @@ class Homesteader(Game):
     def set_step(self, step: str, seat: int) -> None:
         """The must-step now: ``seat`` decides ``step``."""
         self.table.step = step
-        self.stage = STAGES[step, seat]
+        self.stage = STAGES[step][seat]
 
     # ------------------------------------------------------------------ variant hooks
     def zone_rule(self) -> bool:
@@ -147,7 +143,7 @@ class Homesteader(Game):
         return [0] * self.n
 
     def scores(self) -> list[int]:
-        return list(map(_SCORE, self.farms))
+        return [f.score for f in self.farms]
 
     def update_scores(self) -> None:
         """The pennies each player would score if the game ended now (the final score at the end): the
@@ -386,6 +382,6 @@ class Homesteader(Game):
         return describe(self, action, seat)
 
 
-#: the one-seat stages, made once: (step, seat) -> Stage (a stage is a value; its prompt reads the names)
-STAGES: dict[tuple[str, int], Stage] = {(step, seat): Stage(step, (seat,), step, _prompt(step))
-                                        for step in PROMPTS for seat in range(Homesteader.MAX_PLAYERS)}
+#: the one-seat stages, made once: step -> seat -> Stage (a stage is a value; its prompt reads the names)
+STAGES: dict[str, tuple[Stage, ...]] = {step: tuple(Stage(step, (seat,), step, _prompt(step))
+                                                    for seat in range(Homesteader.MAX_PLAYERS)) for step in PROMPTS}
