@@ -183,14 +183,16 @@ class Tally:
                 near = set()
                 for s in changed:
                     near.update(within_one(s))
-            # a card keeping its penny loses it only if what it needs is gone (or a lower zone),
-            # a card without one gains it only if a card came
-            gone = went = came = 0
+            # a card keeping its penny loses it only if what it needs is gone (or, with the zone rule, any
+            # card went), a card without one gains it only if what it needs came (or any card came)
+            gone = went = brought = came = 0
             for s, c in changed.items():
                 if c is not None:
                     gone |= gives[c]
                     went = 1
-                if s in cards:
+                c = cards.get(s)
+                if c is not None:
+                    brought |= gives[c]
                     came = 1
             moved = []  # the squares whose remaining card (after step 2) is another now, and what it changes
             for s in near:  # step 1 and step 2
@@ -201,7 +203,7 @@ class Tally:
                     if first.get(s) == c:
                         if not (need[c] & gone or zones and went):
                             continue  # it keeps its penny
-                    elif not came:
+                    elif not (need[c] & brought or zones and came):
                         continue  # it is still without one
                 keeps = c is not None and not house[c]
                 if keeps:

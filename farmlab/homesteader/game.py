@@ -13,7 +13,7 @@ from .actions import (ACTIONS, Aim, Discard, EndTurn, Fence, Flip, HomesteaderOp
                       Remove, Transplant)
 from . import fast_scoring
 from .cards import CARDS, PLAYING_CARDS, Card
-from .grid import Point
+from .grid import Point, point
 from .rules import disasters, fences, house, play, preparation, settlement, swap
 from .rules.sections import R_DISASTERS, R_FLIP, R_HOUSE, R_PLAY, R_SETTLEMENT, R_STEP1, R_STEP2
 from .state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, OVER, PLACE, Farm, Table
@@ -83,8 +83,8 @@ def _swap_of(offer: tuple[int, Point, Point]) -> PlantSwap:
 
 
 def _points(flat: tuple[int, ...]) -> list[Point]:
-    """The posts of a Fence action: its numbers two by two (across, down)."""
-    return list(zip(flat[::2], flat[1::2]))
+    """The posts of a Fence action: its numbers two by two (across, down), as the lattice's points."""
+    return list(map(point, zip(flat[::2], flat[1::2])))
 
 
 class Homesteader(Game):
@@ -127,7 +127,7 @@ class Homesteader(Game):
     def set_step(self, step: str, seat: int) -> None:
         """The must-step now: ``seat`` decides ``step``."""
         self.table.step = step
-        self.stage = STAGES[step, seat]
+        self.stage = STAGES[step][seat]
 
     # ------------------------------------------------------------------ variant hooks
     def zone_rule(self) -> bool:
@@ -263,9 +263,10 @@ class Homesteader(Game):
         elif isinstance(action, Remove):
             disasters.check_remove(self, seat, (action.x, action.y))
 
-    # Each action's move (see Game.MOVES: the core calls the move of the action's class).
+    # Each action's move (see Game.MOVES: the core calls the move of the action's class). The squares
+    # the actions name are taken as the lattice's own tuples (grid.point), as the table keeps them.
     def _place(self, seat: int, action: Place) -> None:
-        settlement.place(self, seat, (action.x, action.y))
+        settlement.place(self, seat, point((action.x, action.y)))
         if not fences.begin_step_2(self, seat):
             settlement.next_turn(self, seat)
 
@@ -275,29 +276,29 @@ class Homesteader(Game):
         settlement.next_turn(self, seat)
 
     def _house(self, seat: int, action: PlaceHouse) -> None:
-        house.place(self, seat, (action.x, action.y))
+        house.place(self, seat, point((action.x, action.y)))
         if seat + 1 < self.n:
             self.set_step(HOUSE, seat + 1)
         else:
             play.begin(self)
 
     def _flip(self, seat: int, action: Flip) -> None:
-        play.flip(self, seat, (action.x, action.y))
+        play.flip(self, seat, point((action.x, action.y)))
 
     def _discard(self, seat: int, action: Discard) -> None:
         play.discard(self, seat)
 
     def _transplant(self, seat: int, action: Transplant) -> None:
-        play.transplant(self, seat, (action.x, action.y), (action.to_x, action.to_y))
+        play.transplant(self, seat, point((action.x, action.y)), point((action.to_x, action.to_y)))
 
     def _swap(self, seat: int, action: PlantSwap) -> None:
-        swap.swap(self, seat, action.target, (action.x, action.y), (action.give_x, action.give_y))
+        swap.swap(self, seat, action.target, point((action.x, action.y)), point((action.give_x, action.give_y)))
 
     def _aim(self, seat: int, action: Aim) -> None:
         disasters.aim(self, seat, action.target)
 
     def _remove(self, seat: int, action: Remove) -> None:
-        disasters.remove(self, seat, (action.x, action.y))
+        disasters.remove(self, seat, point((action.x, action.y)))
 
     def _end_turn(self, seat: int, action: EndTurn) -> None:
         play.end_turn(self, seat)
@@ -354,6 +355,7 @@ class Homesteader(Game):
             if self.farms[p.owner].settled:
                 assert square in self.farms[p.owner].land, "a card lies outside its owner's property"
         assert self.over == (t.step == OVER)
+        assert t.down is None or t.down == t.face_down_counts(self.n), "the face-down cards are miscounted"
 
     def shuffle_unseen(self, seat: int, rng: Any) -> None:
         """Deal anew what nobody sees (players "must not look at cards"): the hands, the face-down cards
@@ -380,6 +382,6 @@ class Homesteader(Game):
         return describe(self, action, seat)
 
 
-#: the one-seat stages, made once: (step, seat) -> Stage (a stage is a value; its prompt reads the names)
-STAGES: dict[tuple[str, int], Stage] = {(step, seat): Stage(step, (seat,), step, _prompt(step))
-                                        for step in PROMPTS for seat in range(Homesteader.MAX_PLAYERS)}
+#: the one-seat stages, made once: step -> seat -> Stage (a stage is a value; its prompt reads the names)
+STAGES: dict[str, tuple[Stage, ...]] = {step: tuple(Stage(step, (seat,), step, _prompt(step))
+                                                    for seat in range(Homesteader.MAX_PLAYERS)) for step in PROMPTS}

@@ -22,22 +22,31 @@ BESIDE: tuple[tuple[int, int], ...] = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 class Geometry(dict):  # type: ignore[type-arg]
     """A table of the lattice filled on first use: ``table[key]`` is ``make(key)``, worked out once
-    for every game (the geometry never changes), then looked up."""
+    for every game (the geometry never changes), then looked up. A table of points keeps each under
+    the lattice's own tuple (:data:`point`)."""
 
-    __slots__ = ("make",)
+    __slots__ = ("make", "of_points")
 
-    def __init__(self, make) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, make, of_points: bool = True) -> None:  # type: ignore[no-untyped-def]
         super().__init__()
         self.make = make
+        self.of_points = of_points
 
     def __missing__(self, key):  # type: ignore[no-untyped-def]
-        value = self[key] = self.make(key)
+        value = self.make(key)
+        self[point(key) if self.of_points else key] = value
         return value
+
+
+#: ``point(p)``: the one tuple of the lattice for the square or post point ``p`` (the first made). The
+#: tables below hand out these tuples, and the moves put them on the table, so that a dict of squares
+#: or posts finds its key as the very same object instead of comparing the numbers.
+point = Geometry(lambda p: p, of_points=False).__getitem__
 
 
 def _neighbours(square: Square) -> tuple[Square, ...]:
     x, y = square
-    return tuple((x + dx, y + dy) for dx, dy in AROUND)
+    return tuple(point((x + dx, y + dy)) for dx, dy in AROUND)
 
 
 #: ``neighbours(square)``: the eight squares beside or corner to corner with ``square``, clockwise
@@ -52,13 +61,13 @@ def is_post_point(p: Point) -> bool:
 
 def _steps_from(p: Point) -> tuple[Point, ...]:
     x, y = p
-    return tuple(q for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if is_post_point(q))
+    return tuple(point(q) for q in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if is_post_point(q))
 
 
 def _within(reach: int):  # type: ignore[no-untyped-def]
     def block(square: Square) -> tuple[Square, ...]:
         x, y = square
-        return tuple((x + dx, y + dy) for dy in range(-reach, reach + 1) for dx in range(-reach, reach + 1))
+        return tuple(point((x + dx, y + dy)) for dy in range(-reach, reach + 1) for dx in range(-reach, reach + 1))
     return block
 
 
@@ -70,7 +79,7 @@ within_two = Geometry(_within(2)).__getitem__
 
 def _beside(square: Square) -> tuple[Square, ...]:
     x, y = square
-    return tuple((x + dx, y + dy) for dx, dy in BESIDE)
+    return tuple(point((x + dx, y + dy)) for dx, dy in BESIDE)
 
 
 #: ``beside(square)``: the four squares beside ``square`` (a table lookup).
@@ -85,12 +94,12 @@ def _squares_beside(piece: tuple[Point, Point]) -> tuple[Square, Square]:
     p, q = piece
     if p[1] == q[1]:  # a horizontal piece on the line between two rows
         x = min(p[0], q[0]) // 2
-        return (x, p[1] // 2 - 1), (x, p[1] // 2)
+        return point((x, p[1] // 2 - 1)), point((x, p[1] // 2))
     y = min(p[1], q[1]) // 2
-    return (p[0] // 2 - 1, y), (p[0] // 2, y)
+    return point((p[0] // 2 - 1, y)), point((p[0] // 2, y))
 
 
-_PIECES = Geometry(_squares_beside)
+_PIECES = Geometry(_squares_beside, of_points=False)  # by (post, post)
 
 
 def squares_beside(p: Point, q: Point) -> tuple[Square, Square]:
@@ -139,7 +148,7 @@ def enclosed(loop: list[Point]) -> set[Square]:
         sides.sort()
         y = (cy - 1) // 2
         for k in range(0, len(sides) - 1, 2):  # between the 1st and 2nd side from the left, the 3rd and 4th ...
-            out.update((x, y) for x in range(sides[k] // 2, sides[k + 1] // 2))
+            out.update(point((x, y)) for x in range(sides[k] // 2, sides[k + 1] // 2))
     return out
 
 
@@ -176,9 +185,7 @@ def holes(walls: set[Square], free: set[Square]) -> set[Square]:
         group, todo, escapes = [start], [start], False
         seen.add(start)
         while todo:
-            x, y = todo.pop()
-            for dx, dy in BESIDE:
-                s = (x + dx, y + dy)
+            for s in beside(todo.pop()):
                 if s in walls or s in seen:
                     continue
                 if s not in candidates:

@@ -76,11 +76,14 @@ class Table:
     disaster: Square | None = None       # the disaster or pest being played
     target: int = -1                     # ... on this player
     flips: int = 0                       # turns of the play phase so far (for the score trace)
+    down: list[int] | None = None        # each player's face-down cards on the table: counted when the play
+                                         # phase's first turn starts, then kept by the flips (see ``face_down_counts``)
 
     def copy(self) -> "Table":
         return Table({s: p.copy() for s, p in self.grid.items()}, {p: list(v) for p, v in self.posts.items()},
                      list(self.reserve), set(self.face_up), self.step, self.turn, self.revealed, self.may_discard,
-                     self.transplanted, self.disaster, self.target, self.flips)
+                     self.transplanted, self.disaster, self.target, self.flips,
+                     None if self.down is None else list(self.down))
 
     def owned(self, seat: int) -> list[Square]:
         """The squares of ``seat``'s cards, in order."""
@@ -99,6 +102,14 @@ class Table:
             if not p.face_up:
                 return False
         return True
+
+    def face_down_counts(self, n: int) -> list[int]:
+        """How many face-down cards each of the ``n`` players has on the table."""
+        counts = [0] * n
+        for p in self.grid.values():
+            if not p.face_up:
+                counts[p.owner] += 1
+        return counts
 
     def face_down(self, seat: int) -> list[Square]:
         return sorted([s for s, p in self.grid.items() if p.owner == seat and not p.face_up])

@@ -6,8 +6,8 @@ import farmlab
 from farmlab.core.registry import make_bot
 from farmlab.homesteader.game import Homesteader
 from farmlab.homesteader.rules import fences
-from farmlab.homesteader.grid import (beside, enclosed, inside, neighbours, outline, squares_beside, steps_from,
-                                      within_one, within_two)
+from farmlab.homesteader.grid import (beside, enclosed, inside, neighbours, outline, pieces_from, point,
+                                      squares_beside, steps_from, within_one, within_two)
 
 
 def by_inside(loop):
@@ -31,6 +31,22 @@ def test_the_tables_hold_the_neighbours_and_steps() -> None:
             assert set(within_two((x, y))) == one.union(*(neighbours(n) for n in one))
     assert squares_beside((2, 0), (2, 1)) == ((0, 0), (1, 0))
     assert squares_beside((1, 2), (0, 2)) == ((0, 0), (0, 1))
+
+
+def test_the_tables_and_the_moves_hand_out_the_lattices_own_tuple_of_each_point() -> None:
+    """``grid.point``: one tuple per square or post point, the one the tables give and the table holds."""
+    assert point((5, -2)) == (5, -2) and point((5, -2)) is point((5, -2))
+    for x in range(-3, 4):
+        for y in range(-3, 4):
+            for n in neighbours((x, y)) + within_two((x, y)) + beside((x, y)) + steps_from((x, y)):
+                assert n is point(n)
+            for p, sides in pieces_from((x, y)):
+                assert p is point(p) and all(s is point(s) for s in sides)
+    assert all(s is point(s) for s in enclosed([(0, 0), (4, 0), (4, 2), (0, 2)]))
+    g = farmlab.play(Homesteader(3, 4), [make_bot(Homesteader, "random", i) for i in range(3)])
+    assert all(s is point(s) for s in g.table.grid)
+    assert all(p is point(p) for p in g.table.posts)
+    assert all(s is point(s) for f in g.farms for s in f.land)
 
 
 def test_enclosed_finds_the_squares_inside_as_inside_does(monkeypatch) -> None:

@@ -545,3 +545,27 @@ def test_the_transplant_is_told_with_the_card_and_both_squares():
     told = g.events[-1]
     assert told.kind == "transplant" and told.seat == 0
     assert told.data == {"card": borage, "x": 1, "y": 2, "to_x": 3, "to_y": 0}
+
+
+def test_the_face_down_cards_counted_when_play_begins_and_kept_by_the_flips_are_the_tables() -> None:
+    """``Table.down``: counted at the play phase's first turn, then kept by the flips; after every move of
+    the play phase (heuristic and random bots, 2-4 players) it equals the table's face-down cards, and
+    the play ends when it is all zeros (ruling H19)."""
+    import farmlab.core.registry as registry
+    from farmlab.homesteader.game import Homesteader
+    from farmlab.homesteader.state import OVER
+
+    for seed in range(6):
+        n = 2 + seed % 3
+        bots = [registry.make_bot(Homesteader, "heuristic" if seed % 2 else "random", seed + i) for i in range(n)]
+        g = Homesteader(n, 500 + seed)
+        while not g.over:
+            seat = g.to_act()[0]
+            g.apply(seat, bots[seat].choose(g, seat))
+            t = g.table
+            if t.down is not None:
+                assert t.down == t.face_down_counts(n)
+                assert any(t.down) == (not t.all_face_up())
+                if t.step == FLIP:
+                    assert t.has_face_down(t.turn)
+        assert g.table.step == OVER and g.table.down == [0] * n and g.table.all_face_up()

@@ -11,7 +11,7 @@ from itertools import chain
 from typing import TYPE_CHECKING, Iterator
 
 from ...core.errors import IllegalActionError
-from ..grid import Point, Square, enclosed, holes, is_post_point, pieces_from, squares_beside
+from ..grid import Point, Square, enclosed, holes, is_post_point, pieces_from, point, squares_beside
 from ..state import FENCE
 from .reserve import discard
 from .sections import CLOSED, COMPLETED, POSTS, R_STEP2, STUCK
@@ -239,7 +239,7 @@ def _box(squares: set[Square]) -> list[Square]:
     # the squares of the cards' bounding box; a larger box would do as well (holes only looks inside it)
     xs = [s[0] for s in squares]
     ys = [s[1] for s in squares]
-    return [(x, y) for x in range(min(xs), max(xs) + 1) for y in range(min(ys), max(ys) + 1)]
+    return [point((x, y)) for x in range(min(xs), max(xs) + 1) for y in range(min(ys), max(ys) + 1)]
 
 
 def begin_step_2(g: "Homesteader", seat: int) -> bool:

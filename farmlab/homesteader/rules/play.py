@@ -33,7 +33,10 @@ def start_turn(g: "Homesteader", seat: int) -> None:
     t.revealed = None
     t.may_discard = False
     t.transplanted = False
-    g.set_step(FLIP if t.has_face_down(seat) else ACT, seat)
+    down = t.down
+    if down is None:  # the first turn: the face-down cards are counted once, then kept by the flips
+        down = t.down = t.face_down_counts(g.n)
+    g.set_step(FLIP if down[seat] else ACT, seat)
 
 
 def flips(g: "Homesteader", seat: int) -> list[Square]:
@@ -54,6 +57,8 @@ def flip(g: "Homesteader", seat: int, square: Square) -> None:
     t = g.table
     placed = t.grid[square]
     placed.face_up = True
+    if t.down is not None:
+        t.down[placed.owner] -= 1
     g.cards_changed(square)
     t.revealed = square
     g.emit((FLIPPED, seat, square[0], square[1], placed.card))
@@ -150,7 +155,7 @@ def end_turn(g: "Homesteader", seat: int) -> None:
     g.emit((TURN, seat))
     g.update_scores()
     g.record_round()
-    if not t.all_face_up():
+    if any(t.down):  # not every card is face up (the face-down cards counted, see start_turn)
         start_turn(g, (seat + 1) % g.n)
         return
     t.step = OVER

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..grid import Point, Square, neighbours
+from ..grid import Point, Square, neighbours, point
 from ..state import PLACE, Placed
 from . import fences, house
 from .reserve import discard
@@ -30,6 +30,9 @@ START_LINES: dict[int, tuple[tuple[Point, ...], ...]] = {
     4: (((2, 0), (2, 1), (2, 2), (1, 2), (0, 2)), ((2, 0), (2, 1), (2, 2), (3, 2), (4, 2)),
         ((4, 2), (3, 2), (2, 2), (2, 3), (2, 4)), ((0, 2), (1, 2), (2, 2), (2, 3), (2, 4))),
 }
+# (the squares and posts as the lattice's own tuples, see grid.point)
+START_SQUARES = {n: tuple(map(point, squares)) for n, squares in START_SQUARES.items()}
+START_LINES = {n: tuple(tuple(map(point, line)) for line in lines) for n, lines in START_LINES.items()}
 
 
 def start(g: "Homesteader") -> None:
