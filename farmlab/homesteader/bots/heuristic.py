@@ -240,26 +240,21 @@ class HeuristicBot(Bot):
         t = g.table
         farm = self.farm(g, seat)
         ct = card_table(g.card_of)
-        grid = t.grid
-        if t.may_discard and t.revealed is not None:
-            s = t.revealed
-            c = grid[s].card
-            want = ct.need[c]
-            if want & (want - 1) and not ct.gives[c] & WATER and not given(grid, ct.gives, s) & want:
-                farm.seen = (t.flips, s, c)  # (taken in: it is swapped away)
-                return DISCARD  # it needs two things or more, gets none of them here and gives no water
         farm.look(g, ct)
+        if t.may_discard and farm.misfit:
+            return DISCARD
         if not t.transplanted:
             move = farm.transplant(g, ct, TRANSPLANT_GAIN)
             if move is not None:
                 (x, y), (to_x, to_y) = move
+                farm.moved += move
                 return Transplant(x, y, to_x, to_y)
         if not farm.swap_tried and not g.farms[seat].swapped and self.all_face_up(g, seat, farm):
             farm.swap_tried = True
             offer = farm.swap(g, ct, SWAP_GAIN)
             if offer is not None:
                 owner, (x, y), (give_x, give_y) = offer
-                farm.changed = (give_x, give_y)
+                farm.moved.append((give_x, give_y))
                 return PlantSwap(owner, x, y, give_x, give_y)
         return END_TURN
 
@@ -307,6 +302,7 @@ class HeuristicBot(Bot):
             v = g.farms[target].score + (1000.0 if self.exposed(g, ct, effect, target) else 0.0)
             if v > best_v:
                 best, best_v = target, v
+        self.farm(g, seat).moved.append(t.disaster)  # the disaster leaves its square (its own property's)
         return Aim(best)
 
     def lose(self, g: Any, seat: int) -> Action:
@@ -327,4 +323,5 @@ class HeuristicBot(Bot):
             if loss < best_loss:
                 best, best_loss = s, loss
         assert best is not None
+        self.farm(g, seat).moved.append(best)
         return Remove(*best)
