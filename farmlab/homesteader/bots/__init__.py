@@ -9,7 +9,7 @@ class RandomBot(_AnyGameRandomBot):
     kind of move first, then one of that kind).
 
     Trusted: ``random_action`` draws only from the legal actions, so :func:`farmlab.play` need not
-    check them again (``tests/homesteader/test_bot_values.py`` checks every one through ``apply``).
+    check them again (``tests/homesteader/test_heuristic.py`` checks every one through ``apply``).
     """
 
     trusted = True

@@ -1,389 +1,327 @@
-"""A heuristic homesteader, through the public API (legal actions, the game's named state, the rules'
-own functions for what a card needs and gets).
+"""A heuristic homesteader that decides with table lookups and short loops.
 
-* Settlement: it settles a **compact block around a void**: at the start it picks an empty square
-  beside its first card, away from the other players, keeps it empty for its house and grows its
-  cards ring by ring around it. Its fence runs along the outside of its cards and it never closes
-  the fence while it still has cards to place.
-* Play: it values each of its face-up cards as the scoring does (all inputs met: one penny plus one
-  per input; some met: partial credit, a guild on its way) and **transplants** the card whose move
-  raises that value most; it **swaps with the reserve** a card that fits nowhere near its place;
-  late in the game it makes its **plant swap** if a plant of another farm would complete a guild.
-* Disasters: **aimed** at the leading opponent who has something to lose (never at a player whom
-  Ladybugs or a Praying Mantis protect from Aphids); as a target it loses its least useful card.
+* Settlement: it follows its :class:`.plan.Plan`: a compact block with voids inside, grown from its
+  start square, its cards placed in the plan's order (the rim of the block first, walking round it
+  from the two ends of its fence line, then the inside), its fence laid two posts at a time along
+  the block's outline (the next posts are read from the plan's ring), closed when its last card is
+  down. A square another player takes leaves the plan; when the plan offers no legal move it chooses
+  among the rules' own options (the place nearest the block, the fence along its outside). The house
+  goes on the plan's first void.
+* Play: it turns its cards over in the plan's order; swaps a card just turned over with the reserve's
+  top card when the card needs two things or more, gets none of them and gives no water; when its
+  property has an empty square, it **transplants** one of its cards whose inputs are not all met to
+  the empty square whose neighbours meet them all, if that gains most (its own value, its old and new
+  neighbours'); once all its cards are face up it makes its one **plant swap** if another farm's plant
+  would be worth clearly more on the square of one of its cards than that card.
+* Disasters: **aimed** at the leading opponent who has something to lose (a tree for a Tornado, a
+  thirsty plant away from water for a Drought, any plant for Aphids unless Ladybugs or a Praying
+  Mantis protect them); as a target it loses the card whose loss costs it least.
+
+A card's value is read from :mod:`.cardtable` (icon masks, a value by inputs met). Every action is
+built legal: a move of the plan is checked with the rules' own questions (``may_place``, the fence
+pieces along its own cards, ``loop_problem`` before closing), and the fallbacks choose among the
+rules' lists.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import chain
 from typing import Any
 
 from ...core.actions import Action
 from ...core.bots import Bot
-from ..actions import Aim, Discard, EndTurn, Fence, Flip, Place, PlantSwap, Remove, Transplant
-from ..cards import Card
-from ..grid import Square, neighbours, squares_beside
-from ..rules.disasters import protected, victims
-from ..rules.fences import options as fence_options
-from ..rules.play import flips, transplants
-from ..rules.scoring import in_zone, inputs_met, showing
-from ..rules.settlement import START_SQUARES, places
-from ..rules.swap import sides, swaps
+from ..actions import Aim, Discard, EndTurn, Fence, Flip, Place, PlaceHouse, PlantSwap, Remove, Transplant
+from ..grid import Point, neighbours, squares_beside
+from ..rules.disasters import victims
+from ..rules.fences import closed_loop, loop_problem, options as fence_options
+from ..rules.house import spots
+from ..rules.settlement import claimed, may_place, places
 from ..state import ACT, AIM, FENCE, FLIP, HOUSE, LOSE, PLACE
-from .near import NOTHING, Near
-from .settling import Settling
-from .values import PARTIAL, Values  # PARTIAL: credit per input met on a card whose needs are not all met
-
-
-def card_value(g: Any, cards: dict[Square, Card], square: Square) -> float:
-    """What the card on ``square`` is worth now, as the scoring would count it, with partial credit."""
-    card = cards[square]
-    if card.house:
-        return 0.0
-    met = len(inputs_met(cards, square))
-    value = 1.0 + met if met == len(card.inputs) else PARTIAL * met
-    if g.zone_rule() and not in_zone(cards, square):
-        value *= 0.5
-    return value
-
-
-def farm_value(g: Any, cards: dict[Square, Card], squares: set[Square], mine: set[Square]) -> float:
-    """The value of the face-up cards on ``squares`` that are among ``mine`` (the bot's squares)."""
-    return sum(card_value(g, cards, s) for s in squares if s in cards and s in mine)
-
-
-def my_squares(g: Any, seat: int) -> set[Square]:
-    return set(g.table.owned(seat))
-
-
-def transplant_gain(g: Any, cards: dict[Square, Card], mine: set[Square], a: Square, b: Square) -> float:
-    """What moving the card on ``a`` to the empty square ``b`` adds to the value of the cards of ``mine``
-    around the two squares (the plain reference of :meth:`.values.Values.transplant_gain`)."""
-    around = (set(neighbours(a)) | set(neighbours(b)) | {a, b}) & (mine | {b})
-    before = farm_value(g, cards, around, mine)
-    moved = dict(cards)
-    moved[b] = moved.pop(a)
-    return farm_value(g, moved, around, (mine - {a}) | {b}) - before
-
-
-def swap_gain(g: Any, cards: dict[Square, Card], take: Square, give: Square) -> float:
-    """What a plant swap adds to the value of the card on ``give``'s square: the card of ``take`` lies
-    there instead (the plain reference of :meth:`.values.Values.swap_gain`)."""
-    swapped = dict(cards)
-    swapped[give], swapped[take] = cards[take], cards[give]  # the cards change places
-    return card_value(g, swapped, give) - card_value(g, cards, give)
-
-
-def around(g: Any, square: Square) -> dict[Square, Card]:
-    """The face-up cards on ``square`` and its eight neighbours (all that :func:`card_value` reads of
-    the card on ``square``)."""
-    grid, card_of = g.table.grid, g.card_of
-    out = {}
-    for s in (square, *neighbours(square)):
-        p = grid.get(s)
-        if p is not None and p.face_up:
-            out[s] = card_of[p.card]
-    return out
-
-
-def void_for(g: Any, seat: int) -> Square:
-    """The square the bot keeps empty in the middle of its property: beside its start card (corner to
-    corner in a four-player start), away from the centre of the start block."""
-    return _void(g.n, seat)
-
-
-@lru_cache(maxsize=None)
-def _void(n: int, seat: int) -> Square:
-    squares = START_SQUARES[n]
-    cx = sum(s[0] for s in squares) / len(squares)
-    cy = sum(s[1] for s in squares) / len(squares)
-    x, y = squares[seat]
-    dx = (x > cx) - (x < cx)
-    dy = (y > cy) - (y < cy)
-    return (x + dx, y + dy) if (dx or dy) else (x - 1, y)
-
-
-def few_face_down(g: Any, seat: int) -> bool:
-    """Has ``seat`` at most one face-down card left (late in its game)?"""
-    left = 0
-    for p in g.table.grid.values():
-        if p.owner == seat and not p.face_up:
-            left += 1
-            if left > 1:
-                return False
-    return True
-
+from .cardtable import WATER, CardTable, card_table
+from .farmstead import Farmstead, given, value
+from .plan import Plan
 
 #: the moves without fields, made once (actions are values)
 DISCARD, END_TURN = Discard(), EndTurn()
+#: a transplant must gain more than this, a plant swap more than that
+TRANSPLANT_GAIN, SWAP_GAIN = 0.25, 1.0
+
+
+class Seat:
+    """What the bot keeps for one seat of one game: its plan, and in play its property."""
+
+    __slots__ = ("plan", "farm")
+
+    def __init__(self, plan: Plan) -> None:
+        self.plan = plan
+        self.farm: Farmstead | None = None  # made at its first decision of the play phase
 
 
 class HeuristicBot(Bot):
     name = "heuristic"
-    trusted = True  # every action is built legal; the tests play it in debug mode
+    trusted = True  # every action is built legal; tests/homesteader/test_heuristic.py plays it through apply
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
-        self.views: dict[int, Settling] = {}  # by seat: its view of the table while settling
+        self.game: Any = None
+        self.seats: dict[int, Seat] = {}
 
     def choose(self, g: Any, seat: int) -> Action:
         step = g.table.step
+        if step == ACT:
+            return self.act(g, seat)
+        if step == FLIP:
+            return self.flip(g, seat)
         if step == PLACE:
             return self.place(g, seat)
         if step == FENCE:
             return self.fence(g, seat)
         if step == HOUSE:
             return self.house(g, seat)
-        if step == FLIP:
-            return self.flip(g, seat)
         if step == AIM:
             return self.aim(g, seat)
         if step == LOSE:
             return self.lose(g, seat)
-        if step == ACT:
-            return self.act(g, seat)
         return g.legal_actions(seat)[0]  # pragma: no cover
 
+    def seat(self, g: Any, seat: int) -> Seat:
+        """The seat's kept plan, made at its first decision of a game."""
+        if g is not self.game:
+            self.game, self.seats = g, {}
+        found = self.seats.get(seat)
+        if found is None:
+            found = self.seats[seat] = Seat(Plan.of(g.n, seat, g.options.deal, g.farms[seat].line))
+        return found
+
     # ------------------------------------------------------------------ settlement
-    def settling(self, g: Any, seat: int) -> Settling:
-        """The seat's view of the table in the settlement phase, caught up with it (a fast path:
-        :mod:`.settling`)."""
-        view = self.views.get(seat)
-        if view is None:
-            view = self.views[seat] = Settling(seat)
-        view.look(g)
-        return view
-
     def place(self, g: Any, seat: int) -> Action:
-        """:meth:`place_reference`, with the places and what their neighbours add read from the view."""
-        view = self.settling(g, seat)
-        void = void_for(g, seat)
-        mine, crowd = view.mine, view.crowd  # their sum: what the filled neighbours add (view.near)
-        best, best_v = None, -1e9
-        for s in view.places(g):
-            if s == void:
-                continue
-            dx, dy = abs(s[0] - void[0]), abs(s[1] - void[1])
-            v = -3.0 * (dx if dx > dy else dy) + mine.get(s, 0.0) + crowd.get(s, 0.0)
-            if dx + dy == 1:
-                v += 2.0  # wall the void in first
-            v += self.rng.random() * 1e-3
-            if v > best_v:
-                best, best_v = s, v
-        return Place(*best) if best is not None else g.legal_actions(seat)[0]
-
-    def place_reference(self, g: Any, seat: int) -> Action:
-        """Close to the void, beside its own cards (those beside count twice), away from others'."""
-        void = void_for(g, seat)
-        grid = g.table.grid
-        best, best_v = None, -1e9
-        for s in places(g, seat):  # the squares of the legal Place actions, in their order
-            if s == void:
-                continue
-            dx, dy = abs(s[0] - void[0]), abs(s[1] - void[1])
-            v = -3.0 * (dx if dx > dy else dy)
-            side = True  # neighbours() starts above and alternates: beside, corner to corner, beside ...
-            for n in neighbours(s):
-                p = grid.get(n)
-                if p is not None:
-                    v += (2.0 if side else 1.0) if p.owner == seat else -0.5  # one's own card beside counts twice
-                side = not side
-            if dx + dy == 1:
-                v += 2.0  # wall the void in first
-            v += self.rng.random() * 1e-3
-            if v > best_v:
-                best, best_v = s, v
-        return Place(*best) if best is not None else g.legal_actions(seat)[0]
+        """The first square of the plan's order that is free; a square another player took leaves the
+        plan; with none left, the legal place nearest the middle of the block joins it."""
+        plan = self.seat(g, seat).plan
+        grid, order = g.table.grid, plan.order
+        k = plan.next
+        while k < len(order) and (p := grid.get(order[k])) is not None and p.owner == seat:
+            k += 1
+        plan.next = k
+        chosen = None
+        lost = []
+        for s in order[k:]:
+            p = grid.get(s)
+            if p is not None:
+                if p.owner != seat:
+                    lost.append(s)
+            elif claimed(g, s):
+                lost.append(s)
+            elif may_place(g, seat, s):
+                chosen = s
+                break
+        if lost:
+            for s in lost:
+                plan.region.discard(s)
+                if s in plan.voids:
+                    plan.voids.remove(s)
+            plan.redo(g.farms[seat].line)
+        if chosen is None:
+            chosen = min(places(g, seat), key=plan.distance)
+            plan.region.add(chosen)
+            if chosen in plan.voids:  # pragma: no cover (a void is inside the block: never the nearest free place)
+                plan.voids.remove(chosen)
+            plan.redo(g.farms[seat].line)
+        return Place(*chosen)
 
     def fence(self, g: Any, seat: int) -> Action:
-        """:meth:`fence_reference`, with the extensions and their pieces' values from the view."""
-        options, values = self.settling(g, seat).fence_values(g, void_for(g, seat))
-        hand = len(g.farms[seat].hand)
-        line = g.farms[seat].line
-        best, best_v = options[0], -1e9
-        for a, v in zip(options, values):
-            end, posts = a
-            if posts[-1] == (line[-1] if end == 0 else line[0]):  # closes the line
-                v += -100.0 * hand if hand else 100.0
-            v += self.rng.random() * 1e-3
-            if v > best_v:
-                best, best_v = a, v
-        end, posts = best
-        return Fence(end, tuple(chain.from_iterable(posts)))
+        """Along the plan's ring: two posts while cards are left to place (from the first end that can go
+        that far), then round to the line's other end; the rules' options when the ring offers no legal
+        move."""
+        plan = self.seat(g, seat).plan
+        farm = g.farms[seat]
+        line, hand, least = farm.line, len(farm.hand), g.min_posts()
+        if plan.steps and len(line) >= 2:
+            used = None if plan.clean else set(line)
+            limit = least if hand else len(plan.steps)
+            best: tuple[int, list[Point]] | None = None
+            for end in (0, 1):
+                path, closes = self.along(g, seat, plan, end, used, limit, not hand)
+                if closes or len(path) >= least and hand:
+                    return Fence(end, tuple(chain.from_iterable(path)))
+                if len(path) >= least and (best is None or len(path) > len(best[1])):
+                    best = (end, path)
+            if best is not None:
+                return Fence(best[0], tuple(chain.from_iterable(best[1])))
+        plan.clean = False  # the line leaves the ring
+        return self.fence_fallback(g, seat, plan, hand)
 
-    def fence_reference(self, g: Any, seat: int) -> Action:
-        """Along the outside of its block (one of its cards or the void on one side only); closing the
-        line only when no card is left to place."""
-        options = fence_options(g, seat)  # the (end, posts) of the legal Fence actions, in their order
-        own = {s for s, p in g.table.grid.items() if p.owner == seat}  # the squares of its cards
-        hand = len(g.farms[seat].hand)
-        void = void_for(g, seat)
+    def along(self, g: Any, seat: int, plan: Plan, end: int, used: set[Point] | None, limit: int,
+              may_close: bool) -> tuple[list[Point], bool]:
+        """The posts along the plan's ring from the line's ``end`` (at most ``limit``), each fence piece
+        along one of the seat's cards (the one of the block beside it), stopping before a post of the
+        line (``used``; None when the line is one stretch of the ring: then the first post of the line
+        met is its other end); and whether they close the line (only if ``may_close`` and the property
+        would hold every card of the seat's and no other's)."""
+        grid, steps = g.table.grid, plan.steps
         line = g.farms[seat].line
-        best, best_v = options[0], -1e9
-        for a in options:
-            end, posts = a
+        q, r, other = (line[0], line[1], line[-1]) if end == 0 else (line[-1], line[-2], line[0])
+        path: list[Point] = []
+        while len(path) < limit:
+            step = steps.get((q, r))
+            if step is None:
+                break
+            p, inner = step
+            placed = grid.get(inner)
+            if placed is None or placed.owner != seat:
+                break
+            if p == other and len(line) + len(path) >= 3:
+                if may_close and loop_problem(g, seat, closed_loop(line, end, path)) is None:
+                    path.append(p)
+                    return path, True
+                break
+            if used is not None and p in used:
+                break
+            path.append(p)
+            r, q = q, p
+        return path, False
+
+    def fence_fallback(self, g: Any, seat: int, plan: Plan, hand: int) -> Action:
+        """Of the rules' options, the one whose fence pieces run most along the outside of the block (the
+        plan's squares and the seat's cards on one side only); closing the line only with no card left."""
+        line = g.farms[seat].line
+        grid, region = g.table.grid, plan.region
+        best, best_v = None, -1e9
+        for end, posts in fence_options(g, seat):
             q = line[0] if end == 0 else line[-1]
-            closes = posts[-1] == (line[-1] if end == 0 else line[0])
             v = 0.0
             for p in posts:
-                left, right = squares_beside(q, p)
-                own_left = left in own or left == void
-                own_right = right in own or right == void
-                v += 1.0 if own_left != own_right else -2.0  # along the outside of the block, not through it
+                a, b = squares_beside(q, p)
+                pa, pb = grid.get(a), grid.get(b)
+                in_a = a in region or (pa is not None and pa.owner == seat)
+                in_b = b in region or (pb is not None and pb.owner == seat)
+                v += 1.0 if in_a != in_b else -2.0
                 q = p
-            if closes:
+            if posts[-1] == (line[-1] if end == 0 else line[0]):  # closes the line
                 v += -100.0 * hand if hand else 100.0
-            v += self.rng.random() * 1e-3
             if v > best_v:
-                best, best_v = a, v
-        end, posts = best
-        return Fence(end, tuple(chain.from_iterable(posts)))
+                best, best_v = (end, posts), v
+        assert best is not None
+        return Fence(best[0], tuple(chain.from_iterable(best[1])))
 
     def house(self, g: Any, seat: int) -> Action:
-        grid = g.table.grid
-        acts = g.legal_actions(seat)
-        return max(acts, key=lambda a: (sum(1 for n in neighbours((a.x, a.y)) if (p := grid.get(n)) is not None
-                                            and p.owner == seat) * (1 if (a.x, a.y) not in grid else -1),
-                                        self.rng.random()))
+        """On the plan's first void still empty inside the property, else on the first spot the rules give."""
+        plan = self.seat(g, seat).plan
+        land, grid = g.farms[seat].land, g.table.grid
+        for s in plan.voids:
+            if s in land and s not in grid:
+                return PlaceHouse(*s)
+        return PlaceHouse(*spots(g, seat)[0])
 
     # ------------------------------------------------------------------ play
+    def farm(self, g: Any, seat: int) -> Farmstead:
+        """The seat's kept property (:mod:`.farmstead`), its squares in the plan's order, then the rest."""
+        kept = self.seat(g, seat)
+        if kept.farm is None:
+            land = g.farms[seat].land
+            first = [s for s in kept.plan.order if s in land]
+            kept.farm = Farmstead(seat, first + sorted(land.difference(first)))
+        return kept.farm
+
     def flip(self, g: Any, seat: int) -> Action:
-        """:meth:`flip_reference`, with the face-up cards around each square read from the kept table
-        (a fast path: :mod:`.near`)."""
-        near = Near.of(g)
-        around = near.around
-        best, best_n, best_r = None, -1, 0.0
-        draw = self.rng.random
-        for s in near.flips(g, seat):
-            showing_around = around.get(s, NOTHING)[4]
-            r = draw()
-            if showing_around > best_n or (showing_around == best_n and r > best_r):
-                best, best_n, best_r = s, showing_around, r
-        assert best is not None
-        return Flip(*best)
-
-    def flip_reference(self, g: Any, seat: int) -> Action:
-        grid = g.table.grid
-        best, best_n, best_r = None, -1, 0.0  # the most face-up cards around, then a random tie-break
-        for s in flips(g, seat):  # the squares of the legal Flip actions, in their order
-            showing_around = 0  # the face-up cards around it (any farm's)
-            for n in neighbours(s):
-                p = grid.get(n)
-                if p is not None and p.face_up:
-                    showing_around += 1
-            r = self.rng.random()
-            if showing_around > best_n or (showing_around == best_n and r > best_r):
-                best, best_n, best_r = s, showing_around, r
-        assert best is not None
-        return Flip(*best)
-
-    def aim(self, g: Any, seat: int) -> Action:
-        t = g.table
-        effect = g.card_of[t.grid[t.disaster].card].effect
-        scores = g.scores()
-        best, best_v = Aim(seat), -1e9
-        for target in range(g.n):
-            hit = victims(g, effect, target)
-            if effect == "aphids" and protected(g, target):
-                hit = []
-            if target == seat:
-                v = -10.0 * len(hit) - 1.0
-            else:
-                v = (5.0 + scores[target] if hit else 0.0)
-            v += self.rng.random() * 1e-3
-            if v > best_v:
-                best, best_v = Aim(target), v
-        return best
-
-    def lose(self, g: Any, seat: int) -> Action:
-        cards = showing(g)
-        mine = my_squares(g, seat)
-        acts: list[Remove] = g.legal_actions(seat)
-
-        def loss(a: Remove) -> float:
-            s = (a.x, a.y)
-            around = set(neighbours(s)) | {s}
-            before = farm_value(g, cards, around, mine)
-            rest = {k: c for k, c in cards.items() if k != s}
-            return before - farm_value(g, rest, around, mine)
-
-        return min(acts, key=lambda a: (loss(a), self.rng.random()))
+        """The first of its face-down cards in the plan's order (a face-down card never moves)."""
+        farm = self.farm(g, seat)
+        grid, land = g.table.grid, farm.land
+        k = farm.flip_next
+        while k < len(land):
+            p = grid.get(land[k])
+            if p is not None and not p.face_up and p.owner == seat:
+                farm.flip_next = k
+                return Flip(*land[k])
+            k += 1
+        return g.legal_actions(seat)[0]  # pragma: no cover (a face-down card lies on the property)
 
     def act(self, g: Any, seat: int) -> Action:
         t = g.table
-        if t.may_discard and t.revealed is not None and self.misfit(g, t.revealed):
+        farm = self.farm(g, seat)
+        ct = card_table(g.card_of)
+        farm.look(g, ct)
+        if t.may_discard and farm.misfit:
             return DISCARD
         if not t.transplanted:
-            move = self.best_transplant(g, seat)
+            move = farm.transplant(g, ct, TRANSPLANT_GAIN)
             if move is not None:
-                return move
-        if not g.farms[seat].swapped and few_face_down(g, seat):
-            swap = self.best_swap(g, seat)
-            if swap is not None:
-                return swap
+                (x, y), (to_x, to_y) = move
+                farm.moved += move
+                return Transplant(x, y, to_x, to_y)
+        if not farm.swap_tried and not g.farms[seat].swapped and self.all_face_up(g, seat, farm):
+            farm.swap_tried = True
+            offer = farm.swap(g, ct, SWAP_GAIN)
+            if offer is not None:
+                owner, (x, y), (give_x, give_y) = offer
+                farm.moved.append((give_x, give_y))
+                return PlantSwap(owner, x, y, give_x, give_y)
         return END_TURN
 
-    def misfit(self, g: Any, square: Square) -> bool:
-        """A card worth swapping with the reserve: it needs two things or more and gets none of them here,
-        and gives nothing scarce (water). (Its neighbours are read only for a card that needs two things
-        or more and gives no water.)"""
-        card = g.card_of[g.table.grid[square].card]
-        if len(card.inputs) < 2 or "water" in card.outputs:
-            return False
-        return not inputs_met(around(g, square), square)
+    def all_face_up(self, g: Any, seat: int, farm: Farmstead) -> bool:
+        """Are all the seat's cards face up? (They are turned over in the order of ``farm.land``: only
+        the squares from the last one turned over are looked at.)"""
+        grid = g.table.grid
+        land = farm.land
+        for k in range(farm.flip_next, len(land)):
+            p = grid.get(land[k])
+            if p is not None and not p.face_up and p.owner == seat:
+                return False
+        return True
 
-    def best_transplant(self, g: Any, seat: int) -> Action | None:
-        """The transplant that raises the value of the bot's cards around the two squares most
-        (:func:`transplant_gain`, worked out by what changes: :meth:`.values.Values.best_transplant`; a
-        move whose upper bound cannot beat the best so far is not worked out). The moves are those of
-        :func:`..rules.play.transplants`, each card that may move with each empty square, found on the
-        property, and what the neighbours of each square give is read from the table kept for the play
-        phase (a fast path: :mod:`.near`)."""
-        near = Near.of(g)
-        cards, empty = near.movable(g, seat)
-        if not cards:
-            return None
-        best = Values(g, seat, near).best_transplant(cards, empty, 0.25, self.rng.random)
-        return None if best is None else Transplant(best[0][0], best[0][1], best[1][0], best[1][1])
+    # ------------------------------------------------------------------ disasters and pests
+    def exposed(self, g: Any, ct: CardTable, effect: str, target: int) -> bool:
+        """Has ``target`` a face-up card the disaster would take (and, for Aphids, no beneficial insect)?"""
+        grid = g.table.grid
+        hit = False
+        for s in g.farms[target].land:
+            p = grid.get(s)
+            if p is None or not p.face_up or p.owner != target:
+                continue
+            c = p.card
+            if effect == "aphids":
+                if ct.beneficial[c]:
+                    return False
+                hit = hit or ct.plant[c]
+            elif effect == "tornado":
+                if ct.tree[c]:
+                    return True
+            elif ct.thirsty[c] and not given(grid, ct.gives, s) & WATER:
+                return True
+        return hit
 
-    def best_transplant_reference(self, g: Any, seat: int) -> Action | None:
-        """:meth:`best_transplant` through the listed moves and :func:`transplant_gain` (copying the cards)."""
-        moves = transplants(g, seat)
-        cards, mine = showing(g), my_squares(g, seat)
-        best, best_gain = None, 0.25
-        for a, b in moves:
-            gain = transplant_gain(g, cards, mine, a, b) + self.rng.random() * 1e-3
-            if gain > best_gain:
-                best, best_gain = (a, b), gain
-        return None if best is None else Transplant(best[0][0], best[0][1], best[1][0], best[1][1])
+    def aim(self, g: Any, seat: int) -> Action:
+        """At the opponent with the most pennies among those who would lose a card; with none, at the leader."""
+        t = g.table
+        ct = card_table(g.card_of)
+        effect = g.card_of[t.grid[t.disaster].card].effect
+        best, best_v = (seat + 1) % g.n, -1e9
+        for target in range(g.n):
+            if target == seat:
+                continue
+            v = g.farms[target].score + (1000.0 if self.exposed(g, ct, effect, target) else 0.0)
+            if v > best_v:
+                best, best_v = target, v
+        self.farm(g, seat).moved.append(t.disaster)  # the disaster leaves its square (its own property's)
+        return Aim(best)
 
-    def best_swap(self, g: Any, seat: int) -> Action | None:
-        """The plant swap that raises the value of the card given away's square most (:func:`swap_gain`,
-        worked out by :class:`.values.Values`), going through the plants it may take and the cards it
-        may give (:func:`..rules.swap.sides`: the legal PlantSwap actions are each of one with each of
-        the other, in that order)."""
-        takes, gives = sides(g, seat)
-        if not takes or not gives:
-            return None
-        best = Values(g, seat, Near.of(g)).best_swap(takes, gives, 1.0, self.rng.random)
-        if best is None:
-            return None
-        target, take, give = best
-        return PlantSwap(target, take[0], take[1], give[0], give[1])
-
-    def best_swap_reference(self, g: Any, seat: int) -> Action | None:
-        """:meth:`best_swap` through the listed offers and :func:`swap_gain` (copying the cards)."""
-        cards = showing(g)
-        best, best_gain = None, 1.0
-        for offer in swaps(g, seat):  # the legal PlantSwap actions, in their order
-            gain = swap_gain(g, cards, offer[1], offer[2]) + self.rng.random() * 1e-3
-            if gain > best_gain:
-                best, best_gain = offer, gain
-        if best is None:
-            return None
-        target, take, give = best
-        return PlantSwap(target, take[0], take[1], give[0], give[1])
-
-
-__all__ = ["HeuristicBot", "card_value", "swap_gain", "transplant_gain", "void_for"]
+    def lose(self, g: Any, seat: int) -> Action:
+        """The card (of those the rules let it lose) whose loss costs least: its value and what its
+        neighbours of the seat's lose without it."""
+        t = g.table
+        ct = card_table(g.card_of)
+        grid = t.grid
+        effect = g.card_of[grid[t.disaster].card].effect
+        best, best_loss = None, 1e9
+        for s in victims(g, effect, seat):
+            c = grid[s].card
+            loss = value(g, ct, s, c)
+            for m in neighbours(s):
+                p = grid.get(m)
+                if p is not None and p.face_up and p.owner == seat and ct.gives[c] & ct.need[p.card]:
+                    loss += value(g, ct, m, p.card) - value(g, ct, m, p.card, s)
+            if loss < best_loss:
+                best, best_loss = s, loss
+        assert best is not None
+        self.farm(g, seat).moved.append(best)
+        return Remove(*best)

@@ -1,0 +1,288 @@
+"""What the heuristic keeps of its own property in the play phase, and how it values a card there.
+
+A card's value is read from :mod:`.cardtable` with what the face-up cards around it give (an icon
+mask, :func:`given`). So that a turn does not value every card again, a :class:`Farmstead` keeps,
+from one decision to the next:
+
+* the property's squares in order (the plan's order first: the cards are turned over in it);
+* its **empty squares** and what the face-up cards around each give;
+* its face-up cards whose inputs are not all met (**unmet**): the only cards a transplant is weighed
+  for ("transplants/swaps considered only for the few cards whose needs are unmet"; the plant swap
+  also weighs giving away a card worth two pennies at most).
+
+At each decision of its turn it catches up with what can have changed: the squares its own moves
+changed (a transplant, its plant swap, a card it lost to a disaster, a disaster it turned over: the
+only ways a card comes to or leaves its property but another player's plant swap) and the card
+turned over or drawn this turn. Only the squares around those are valued again. What it keeps may
+be out of date where another player's move changed a square round its property (a card of theirs
+turned over beside its fence, their plant swap): so a transplant found with it is checked afresh
+before it is chosen (a kept mask found wrong is corrected), and every move is legal whatever it keeps.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..grid import Square, neighbours
+from .cardtable import WATER, CardTable
+
+
+def given(grid: dict[Square, Any], gives: tuple[int, ...], square: Square, skip: Square | None = None) -> int:
+    """What the face-up cards around ``square`` give (an icon mask), the card on ``skip`` left out."""
+    got = 0
+    for n in neighbours(square):
+        p = grid.get(n)
+        if p is not None and p.face_up and n != skip:
+            got |= gives[p.card]
+    return got
+
+
+def lowest_zone(grid: dict[Square, Any], zone: tuple[int, ...], square: Square, skip: Square | None = None) -> int:
+    """The lowest zone of the face-up cards around ``square`` (99 with none), ``skip`` left out."""
+    low = 99
+    for n in neighbours(square):
+        p = grid.get(n)
+        if p is not None and p.face_up and n != skip and zone[p.card] < low:
+            low = zone[p.card]
+    return low
+
+
+def value(g: Any, ct: CardTable, square: Square, card: int, skip: Square | None = None, extra: int = -1) -> float:
+    """The value of ``card`` on ``square`` with the face-up cards around it (``skip`` left out, the card
+    ``extra`` added as a neighbour); halved with the zone rule when it touches no lower zone."""
+    grid = g.table.grid
+    got = given(grid, ct.gives, square, skip)
+    if extra >= 0:
+        got |= ct.gives[extra]
+    worth = ct.value[card][(got & ct.need[card]).bit_count()]
+    if g.zone_rule():
+        low = lowest_zone(grid, ct.zone, square, skip)
+        if extra >= 0 and ct.zone[extra] < low:
+            low = ct.zone[extra]
+        if low > ct.zone[card]:
+            worth *= 0.5
+    return worth
+
+
+class Farmstead:
+    """One seat's property in the play phase, as the heuristic keeps it (see the module's docstring)."""
+
+    __slots__ = ("seat", "land", "flip_next", "swap_tried", "looked", "got", "unmet", "cards", "seen", "moved",
+                 "misfit", "dirty")
+
+    def __init__(self, seat: int, land: list[Square]) -> None:
+        self.seat = seat
+        self.land = land                  # the property's squares, the plan's order first
+        self.flip_next = 0                # the first square of ``land`` that may still hold a face-down card
+        self.swap_tried = False           # the plant swap was weighed (once a game)
+        self.looked = False               # has it looked at the table yet
+        self.got: dict[Square, int] = {}  # its empty squares -> what the face-up cards around each give
+        self.unmet: set[Square] = set()   # squares of its face-up cards with inputs not all met
+        self.cards: dict[Square, int] = {}  # its face-up cards as last seen, by square
+        self.seen: tuple[int, Square, int] | None = None  # (turn, square, card) of the card revealed, taken in
+        #: the squares its own moves changed (a transplant, its plant swap, a card lost to a disaster or a
+        #: disaster it turned over), not looked at yet
+        self.moved: list[Square] = []
+        self.misfit = False               # the card revealed this turn is worth swapping with the reserve
+        self.dirty = True                 # something a transplant reads changed since it was last weighed
+
+    def mine(self, grid: dict[Square, Any], square: Square) -> int:
+        """The seat's face-up card on ``square``, or -1."""
+        p = grid.get(square)
+        return p.card if p is not None and p.face_up and p.owner == self.seat else -1
+
+    def check(self, g: Any, ct: CardTable, square: Square) -> None:
+        """Value the card on ``square`` again: is it one of its face-up cards with inputs not all met?"""
+        c = self.mine(g.table.grid, square)
+        self.dirty = True
+        if c < 0:
+            self.cards.pop(square, None)
+        if c >= 0 and ct.need[c] and value(g, ct, square, c) < ct.full[c]:
+            self.unmet.add(square)
+        else:
+            self.unmet.discard(square)
+
+    def look(self, g: Any, ct: CardTable) -> None:
+        """Catch up with the table: the squares its own moves changed since the last look (:attr:`moved`),
+        and the card revealed this turn."""
+        t = g.table
+        grid, gives, need, got = t.grid, ct.gives, ct.need, self.got
+        if not self.looked:  # the first look: everything
+            self.looked = True
+            for b in self.land:
+                if b not in grid:
+                    got[b] = given(grid, gives, b)
+            for s in self.land:
+                c = self.mine(grid, s)
+                if c >= 0:
+                    self.cards[s] = c
+                    self.check(g, ct, s)
+            self.moved.clear()
+        elif self.moved:
+            for s in self.moved:
+                self.again(g, ct, s)
+            self.moved.clear()
+        r = t.revealed
+        self.misfit = False
+        if r is None:
+            return
+        c = grid[r].card
+        key = (t.flips, r, c)
+        seen = self.seen
+        if key == seen:
+            return
+        self.seen = key
+        self.cards[r] = c
+        want = need[c]
+        here = given(grid, gives, r)
+        # a card worth swapping with the reserve: it needs two things or more, gets none of them here and
+        # gives no water
+        self.misfit = bool(want & (want - 1)) and not gives[c] & WATER and not here & want
+        if want and (here & want != want or g.zone_rule() and value(g, ct, r, c) < ct.full[c]):
+            self.unmet.add(r)
+            self.dirty = True
+        else:
+            self.unmet.discard(r)
+        if seen is not None and seen[0] == key[0] and seen[1] == r:  # a discard drew it: the old card went
+            self.lost(g, ct, r, seen[2])
+        else:
+            out = gives[c]
+            x, y = r
+            for b in got:
+                if -1 <= b[0] - x <= 1 and -1 <= b[1] - y <= 1:
+                    got[b] |= out
+                    self.dirty = True
+
+    def again(self, g: Any, ct: CardTable, s: Square) -> None:
+        """One of its own moves changed the square ``s``: a card came, went or was swapped there."""
+        grid, gives, got, cards = g.table.grid, ct.gives, self.got, self.cards
+        self.dirty = True
+        old = cards.pop(s, -1)
+        if s not in grid:  # a card went
+            self.unmet.discard(s)
+            got[s] = given(grid, gives, s)
+        else:
+            got.pop(s, None)
+            c = self.mine(grid, s)
+            if c >= 0:
+                cards[s] = c
+                self.check(g, ct, s)
+                out = gives[c]
+                x, y = s
+                for b in got:
+                    if -1 <= b[0] - x <= 1 and -1 <= b[1] - y <= 1:
+                        got[b] |= out
+        if old >= 0:
+            self.lost(g, ct, s, old)
+
+    def lost(self, g: Any, ct: CardTable, square: Square, old: int) -> None:
+        """The card ``old`` left ``square``: what the empty squares around it get is worked out again, and
+        the cards around it that needed what it gave are valued again."""
+        grid, gives, need, cards, got = g.table.grid, ct.gives, ct.need, self.cards, self.got
+        out = gives[old]
+        for m in neighbours(square):
+            if m in got:
+                got[m] = given(grid, gives, m)
+            else:
+                k = cards.get(m)
+                if k is not None and need[k] & out:
+                    self.check(g, ct, m)
+
+    def transplant(self, g: Any, ct: CardTable, threshold: float) -> tuple[Square, Square] | None:
+        """Of its unmet cards that may move, the one whose inputs are all met around an empty square, moved
+        there if that gains most (:meth:`gain`, above ``threshold``): of the moves, the two that raise the
+        moved card's own value most are weighed whole."""
+        got = self.got
+        if not got or not self.unmet or not self.dirty:
+            return None
+        self.dirty = False
+        t = g.table
+        grid, gives, need = t.grid, ct.gives, ct.need
+        union = 0
+        for mask in got.values():
+            union |= mask
+        pairs = []  # (what the card itself would gain there, card's square, empty square, card, its value now)
+        for a in sorted(self.unmet):
+            c = self.mine(grid, a)
+            want = need[c] if c >= 0 else 0
+            if not want or want & union != want or ct.fixed[c] and a != t.revealed:
+                continue  # gone, met nowhere, or it may not move (a barn only when just revealed)
+            now = -1.0
+            for b, there in got.items():
+                if there & want != want:
+                    continue
+                if now < 0:
+                    now = value(g, ct, a, c)
+                    if now >= ct.full[c]:
+                        self.unmet.discard(a)  # met meanwhile
+                        break
+                pairs.append((ct.full[c] - now, a, b, c, now))
+        pairs.sort(key=lambda pair: -pair[0])
+        best, best_gain = None, threshold
+        for _, a, b, c, now in pairs[:2]:  # the whole gain of the two moves most promising for the card itself
+            fresh = given(grid, gives, b, a)
+            if fresh & need[c] != need[c]:
+                if a not in neighbours(b):
+                    got[b] = fresh  # what was kept was out of date
+                self.dirty = True
+                continue
+            gain = self.gain(g, ct, a, b, c, now)
+            if gain > best_gain:
+                best, best_gain = (a, b), gain
+        return best
+
+    def gain(self, g: Any, ct: CardTable, a: Square, b: Square, c: int, now: float) -> float:
+        """What moving the card ``c`` (worth ``now``) from ``a`` to the empty square ``b`` adds to the value
+        of the seat's cards: its own, its old neighbours' (without it) and its new ones' (with it)."""
+        grid, need = g.table.grid, ct.need
+        out = -1 if g.zone_rule() else ct.gives[c]  # what may change for a neighbour (with zones: anything)
+        gain = value(g, ct, b, c, a) - now
+        near_a, near_b = neighbours(a), neighbours(b)
+        for m in near_a:
+            k = self.mine(grid, m)
+            if k >= 0 and out & need[k] and m not in near_b and m != b:
+                gain += value(g, ct, m, k, a) - value(g, ct, m, k)
+        for m in near_b:
+            k = self.mine(grid, m)
+            if k >= 0 and out & need[k] and m not in near_a and m != a:
+                gain += value(g, ct, m, k, None, c) - value(g, ct, m, k)
+        return gain
+
+    def swap(self, g: Any, ct: CardTable, threshold: float) -> tuple[int, Square, Square] | None:
+        """The plant swap (target, square taken, square given) for one of its cheap cards (inputs unmet, or one
+        input or none, all met: two pennies at most): the plant taken
+        would have all its inputs met on that card's square and be worth most more there than the card
+        (above ``threshold``; the two cards not side by side). The plants are grouped by what they need
+        (the same needs, the same value)."""
+        grid = g.table.grid
+        need, fixed, full = ct.need, ct.fixed, ct.full
+        taken_from_me = g.farms[self.seat].taken
+        groups: dict[int, list[tuple[Square, int, int]]] = {}  # need -> the plants that may be taken
+        for s, p in grid.items():
+            c = p.card
+            if (p.owner != self.seat and p.face_up and need[c] and ct.plant[c] and not fixed[c]
+                    and c not in taken_from_me):
+                groups.setdefault(need[c], []).append((s, p.owner, c))
+        zones = g.zone_rule()
+        wants = sorted(groups, key=lambda w: (-full[groups[w][0][2]], w))  # the most inputs first
+        best, best_gain = None, threshold
+        for give in sorted(self.cards):
+            mine = self.mine(grid, give)
+            if mine < 0 or fixed[mine] or full[mine] > 2 and give not in self.unmet:
+                continue  # a card with two inputs or more, all met, is worth three pennies or more: kept
+            got = given(grid, ct.gives, give)
+            old = value(g, ct, give, mine) if zones else ct.value[mine][(got & need[mine]).bit_count()]
+            for want in wants:
+                if got & want != want:
+                    continue
+                for take, owner, c in groups[want]:
+                    if -1 <= take[0] - give[0] <= 1 and -1 <= take[1] - give[1] <= 1:
+                        continue  # side by side: the two cards would give to each other (not weighed)
+                    gain = (value(g, ct, give, c) if zones else full[c]) - old
+                    if gain > best_gain:
+                        best, best_gain = (owner, take, give), gain
+                    break
+                else:
+                    continue
+                break  # the plants needing most that fit here are found
+        return best
