@@ -308,8 +308,10 @@ def build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int], equipm
     farm = g.farms[seat]
     loc = g.location_of[card]
     farm.coins -= loc.coins
-    pay_water(g, seat, place, loc.water, water)
-    pay_food(g, seat, loc.food)
+    if loc.water:
+        pay_water(g, seat, place, loc.water, water)
+    if loc.food:
+        pay_food(g, seat, loc.food)
     new = Place(place[0], place[1], LOCATION, card)
     farm.grid[place] = new
     g.emit((BUILT, seat, card, place[0], place[1], loc.coins, loc.water, loc.food))

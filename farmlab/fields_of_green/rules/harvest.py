@@ -95,8 +95,10 @@ def pay(g: FieldsOfGreen, seat: int, a: PayHarvest, water: PayWater | None = Non
     place = farm.grid[(a.x, a.y)]
     c, w, f = cost(g, place)
     farm.coins -= c
-    build.pay_water(g, seat, (a.x, a.y), w, water)
-    build.pay_food(g, seat, f)
+    if w:
+        build.pay_water(g, seat, (a.x, a.y), w, water)
+    if f:
+        build.pay_food(g, seat, f)
     place.paid = True
     loc = g.location_of[place.card]
     amount = build.count(g, seat, place, loc.ability)
