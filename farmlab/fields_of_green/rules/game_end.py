@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..state import LOCATION
 from .build import count
 from .equipment import UNPLACED_VP
 from .sections import ENDED, RESULT, SCORED
@@ -27,8 +26,8 @@ def breakdown(g: FieldsOfGreen, seat: int) -> dict[str, int]:
     """The score of ``seat`` if the game ended now, part by part (G21)."""
     farm = g.farms[seat]
     cards = equipment = game_end = 0
-    for place in farm.grid.values():
-        if place.kind != LOCATION or place.open_area:
+    for place in farm.locations:
+        if place.open_area:
             continue
         loc = g.location_of[place.card]
         cards += loc.vp
