@@ -30,8 +30,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def to_harvest(g: FieldsOfGreen, seat: int) -> list[Place]:
     """The face-up Locations with a Harvest ability not paid yet this Harvest."""
+    location_of = g.location_of
     return [p for p in g.farms[seat].locations if not p.open_area and not p.paid
-            and g.location_of[p.card].timing == "harvest"]
+            and location_of[p.card].timing == "harvest"]
 
 
 def cost(g: FieldsOfGreen, place: Place) -> tuple[int, int, int]:
