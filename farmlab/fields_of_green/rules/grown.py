@@ -66,23 +66,24 @@ def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limi
     if not reaching and new.kind != TOWER:
         return before
     out = dict(before)
+    built = {id(t): i for i, t in enumerate(farm.towers)}  # the order the Towers were built
     if reaching:  # a Tower next to the new card now reaches the new card's neighbours (through it)
-        built = {id(t): i for i, t in enumerate(farm.towers)}
         for cell in next_to:
             towers = out.get(cell, [])
             more = [t for t in reaching if (t.x, t.y) != cell and t not in towers]
             if more:
                 out[cell] = sorted([*towers, *more], key=lambda t: built[id(t)])  # in the order they were built
     if new.kind == TOWER:
-        towers_built = farm.towers
+        mine = built[id(new)]
         for cell in build.within(farm, place, limit):
-            towers = out.get(cell, ())
+            towers = out.get(cell)
             if not towers:
                 out[cell] = [new]
-            elif new not in towers:  # (stepwise: it may be there already, as a Tower next to a card built before it)
+            elif built[id(towers[-1])] < mine:  # every Tower listed was built before it (one card built: always)
                 out[cell] = [*towers, new]
-                if towers_built.index(towers[-1]) > towers_built.index(new):  # (stepwise: a later Tower is there)
-                    out[cell].sort(key=towers_built.index)  # in the order they were built
+            elif all(t is not new for t in towers):  # stepwise: it may be listed already, as a Tower next to
+                # a card built before it, and a Tower built after it may be listed
+                out[cell] = sorted([*towers, new], key=lambda t: built[id(t)])
     return out
 
 
