@@ -91,7 +91,7 @@ class FieldsOfGreen(Game):
         self.farms: list[Farm] = [Farm() for _ in range(self.n)]
         self.table = Table(piles, STRUCTURES["tower"].count, STRUCTURES["silo"].count,
                            list(range(len(self.equipment_of))))
-        self.choices = SecretChoices(())
+        self.choices = NO_CHOICES
         setup.set_up(self)
         self._start_round()
 
@@ -163,10 +163,15 @@ class FieldsOfGreen(Game):
     def _acted(self) -> None:
         """A player's action (and Equipment) is done: the next player, or the turn's end."""
         t = self.table
-        t.queue.pop(0)
+        queue = t.queue
+        queue.pop(0)
         if self.n != 2:
-            self._next_act()
-        elif t.queue:
+            if queue:  # (_next_act written out: asked after most actions)
+                t.step = ACT
+                self.stage = ONE_SEAT[ACT][queue[0]]
+            else:
+                self._turn_done()
+        elif queue:
             self._ask_one(PICK, t.queue[0])
         else:
             two_player.after_both_acted(self)
@@ -302,13 +307,15 @@ class FieldsOfGreen(Game):
             two_player.take(self, seat, action)
             self._ask_one(ACT, seat)
             return
-        self.choices.choose(seat, action.card)
-        assert self.stage is not None
-        self.stage = self.stage.without(seat)
+        chosen = self.choices.chosen
+        chosen[seat] = action.card  # (the stage asks each seat once: see _check and play)
+        stage = self.stage
+        assert stage is not None
+        self.stage = stage.after.get(seat) or stage.without(seat)  # (a shared stage: see _start_turn)
         self.emit((CHOSE, seat))
-        if self.choices.complete:
-            action_phase.reveal(self, self.choices.revealed())  # type: ignore[arg-type]
-            self.choices = SecretChoices(())
+        if len(chosen) == self.n:  # everyone has selected: revealed together, in seat order (G19)
+            action_phase.reveal(self, sorted(chosen.items()))
+            self.choices = NO_CHOICES
             self._next_act()  # in the order of the queue the turn began with (G4)
 
     def _built_location(self, seat: int, action: BuildLocation) -> None:
@@ -318,9 +325,18 @@ class FieldsOfGreen(Game):
         action_phase.act(self, seat, action)
         self._follow_up(seat)
 
-    def _acted_with_card(self, seat: int, action: BuildTower | BuildSilo | GoToMarket) -> None:
+    def _acted_with_card(self, seat: int, action: BuildTower | BuildSilo) -> None:
         action_phase.act(self, seat, action)
         self._follow_up(seat)
+
+    def _went_to_market(self, seat: int, action: GoToMarket) -> None:
+        """Go to Market (most actions): the card discarded, the coins gained; nothing follows it (no
+        Water to place, no Equipment drawn), so the next player is asked (see act, _follow_up)."""
+        farm = self.farms[seat]
+        card = farm.selected
+        farm.selected = -1
+        market.go_to_market(self, seat, card, action.food)
+        self._acted()
 
     def _kept(self, seat: int, action: KeepEquipment) -> None:
         equipment.keep(self, seat, action)
@@ -360,7 +376,7 @@ class FieldsOfGreen(Game):
 
     MOVES: ClassVar[dict[type, Any]] = {
         DrawCards: _drew, PickCard: _picked, BuildLocation: _built_location, BuildTower: _acted_with_card,
-        BuildSilo: _acted_with_card, GoToMarket: _acted_with_card, KeepEquipment: _kept, PlaceWater: _placed_water,
+        BuildSilo: _acted_with_card, GoToMarket: _went_to_market, KeepEquipment: _kept, PlaceWater: _placed_water,
         PayWater: _paid_water, PayHarvest: _harvested, EndHarvest: _ended_harvest}
 
     # ------------------------------------------------------------------ variant hooks
@@ -486,6 +502,9 @@ class FieldsOfGreen(Game):
 #: the stage of each step asking one seat, by step and seat (shared stages: made once for every game)
 ONE_SEAT = {step: tuple(shared_stage(step, (seat,), step, prompt) for seat in range(FieldsOfGreen.MAX_PLAYERS))
             for step in PROMPTS}
+
+#: no secret selection under way (shared: nobody can choose in it, so it stays empty)
+NO_CHOICES = SecretChoices(())
 
 #: every seat, by the number of players; and the secret selection asking them all (made once)
 EVERYONE = {n: tuple(range(n)) for n in range(FieldsOfGreen.MIN_PLAYERS, FieldsOfGreen.MAX_PLAYERS + 1)}

@@ -14,7 +14,7 @@ from farmlab.fields_of_green.cards import TYPES
 from farmlab.fields_of_green.rules import action_phase, build, drafting, harvest
 from farmlab.fields_of_green.state import LOCATION, TOWER, Place
 
-from .helpers import game, put
+from .helpers import game, put, put_tower
 
 
 def plain_free_places(farm):
@@ -188,3 +188,52 @@ def test_the_tables_for_another_reach_equal_the_plain_rule():
                 for cell in cells | {c for x, y in cells for c in build.neighbours(x, y)}:
                     assert build.within(farm, cell, 3) == build._within(farm, cell, 3)
                     assert build.towers_in_reach(g, s, cell) == plain_towers_in_reach(g, s, cell)
+
+
+def test_the_tables_brought_up_to_date_over_several_cards_equal_the_plain_rule():
+    """The tables marked ``stepwise`` in rules/grown.py (free places, the places within 2 of a
+    place, the Water Towers within 2 of each place) are brought up to date over all the cards
+    built since they were last read, one card at a time with the farm as it is now (a card
+    built later, a Tower built later next to an earlier card): the same as the table worked out
+    anew. The moves of whole games are replayed without checks and the tables read only every
+    few moves, so that several cards were built in between (and Towers among them)."""
+    grown_over = set()
+    for seed, n, every in [(0, 4, 5), (1, 3, 9), (2, 2, 4), (3, 4, 13), (4, 4, 7)]:
+        played = play(FieldsOfGreen(n, seed), [RandomBot(seed + s) if s % 2 else HeuristicBot(seed + s)
+                                              for s in range(n)])
+        g = FieldsOfGreen(n, seed)
+        for i, (seat, action) in enumerate(played.history):
+            before = [len(f.grid) - f.grown_tables.get(("towers within", 2), (len(f.grid), None))[0]
+                      for f in g.farms]
+            g._apply_trusted(seat, action)
+            if i % every:
+                continue
+            for farm, behind in zip(g.farms, before):
+                if behind > 1 and any(p.kind == TOWER for p in list(farm.grid.values())[-behind:]):
+                    grown_over.add("tower")
+                grown_over.add(behind > 1)
+                assert build.towers_by_place(farm, 2) == build._towers_near(farm, 2)
+                assert build.free_places(farm) == build._free_places(farm)
+                cells = set(farm.grid) | set(build.free_places(farm))
+                for cell in cells | {c for x, y in cells for c in build.neighbours(x, y)}:
+                    assert build.within(farm, cell, 2) == build._within(farm, cell, 2)
+        assert g.fingerprint() == played.fingerprint()
+    assert grown_over == {True, False, "tower"}  # tables brought up to date over several cards, Towers among them
+
+
+def test_the_towers_within_reach_brought_up_to_date_over_later_towers_next_to_earlier_cards():
+    """Four cards built since the table was read: two Locations, then two Water Towers, each next
+    to one of them. An earlier card's step already finds the later Tower next to it (the farm as
+    it is now); the Tower's own step must not list it twice, and a Tower listed after a later one
+    is put back in the order they were built."""
+    g = game()
+    farm = g.farms[0]
+    assert build.towers_by_place(farm, 2) == build._towers_near(farm, 2)  # read: (0, 0)'s Tower only
+    put(g, 0, "Turkeys", 1, 1)
+    put(g, 0, "Turkeys", 2, 1)
+    put_tower(g, 0, 1, 2, water=2)  # next to (1, 1), 2 from (2, 2)
+    put_tower(g, 0, 3, 1, water=1)  # next to (2, 1): (2, 2) listed it at (2, 1)'s step
+    table = build.towers_by_place(farm, 2)
+    assert table == build._towers_near(farm, 2)
+    assert [(t.x, t.y) for t in table[(2, 2)]] == [(1, 2), (3, 1)]
+    assert [(t.x, t.y) for t in table[(1, 1)]] == [(0, 0), (1, 2), (3, 1)]

@@ -52,17 +52,21 @@ def reveal(g: FieldsOfGreen, chosen: list[tuple[int, int]]) -> None:
     the hand (G18)."""
     for seat, index in chosen:
         farm = g.farms[seat]
-        farm.selected = farm.hand.pop(index)
-        g.emit((REVEALED, seat, farm.selected))
+        farm.selected = card = farm.hand.pop(index)
+        g.emit((REVEALED, seat, card))
     pass_hands(g)
 
 
 def pass_hands(g: FieldsOfGreen) -> None:
     """Each hand goes to the next player in the marker's direction (G18)."""
-    step = 1 if g.table.direction == CLOCKWISE else -1
-    hands = [f.hand for f in g.farms]
-    for s in range(g.n):
-        g.farms[(s + step) % g.n].hand = hands[s]
+    farms = g.farms
+    hands = [f.hand for f in farms]
+    if g.table.direction == CLOCKWISE:  # each seat gets the hand of the seat before it
+        hands.insert(0, hands.pop())
+    else:  # ... of the seat after it
+        hands.append(hands.pop(0))
+    for farm, hand in zip(farms, hands):
+        farm.hand = hand
     g.emit((PASSED, None, g.table.direction))
 
 

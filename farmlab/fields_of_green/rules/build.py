@@ -142,12 +142,15 @@ def towers_near(farm: Farm, place: tuple[int, int], limit: int) -> list[Place]:
 
 def towers_in_reach(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> list[Place]:
     """The Water Towers within reach (2) of ``place`` that hold water, in the order they were built (G10)."""
-    return [t for t in towers_near(g.farms[seat], place, g.water_reach()) if t.water]
+    return [t for t in towers_by_place(g.farms[seat], g.water_reach()).get(place, ()) if t.water]
 
 
 def water_near(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> int:
-    """The water ``seat`` may pay for a card at ``place``."""
-    return water_of(towers_near(g.farms[seat], place, g.water_reach()))
+    """The water ``seat`` may pay for a card at ``place``: on the Water Towers within reach (2) of it."""
+    water = 0
+    for t in towers_by_place(g.farms[seat], g.water_reach()).get(place, ()):
+        water += t.water
+    return water
 
 
 def water_of(towers: list[Place] | tuple[()]) -> int:
@@ -308,8 +311,10 @@ def build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int], equipm
     farm = g.farms[seat]
     loc = g.location_of[card]
     farm.coins -= loc.coins
-    pay_water(g, seat, place, loc.water, water)
-    pay_food(g, seat, loc.food)
+    if loc.water:
+        pay_water(g, seat, place, loc.water, water)
+    if loc.food:
+        pay_food(g, seat, loc.food)
     new = Place(place[0], place[1], LOCATION, card)
     farm.grid[place] = new
     g.emit((BUILT, seat, card, place[0], place[1], loc.coins, loc.water, loc.food))

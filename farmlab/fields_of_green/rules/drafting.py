@@ -90,15 +90,20 @@ def draw(g: FieldsOfGreen, seat: int, a: DrawCards) -> list[int]:
     2 players by nobody: see :mod:`.two_player`). Piles that run out are closed."""
     t = g.table
     farm = g.farms[seat]
-    cards = []
-    for kind, c in zip(TYPES, a.counts()):
+    cards: list[int] = []
+    counts = a.counts()
+    for kind, c in zip(TYPES, counts):
+        if not c:
+            continue
         pile = t.piles[kind]
-        for _ in range(c):
-            cards.append(pile.pop())
-        if c and not pile and kind not in t.closed:
+        top = pile[-c:]  # the top c cards (the end of the pile), drawn from the top down
+        del pile[-c:]
+        top.reverse()
+        cards += top
+        if not pile and kind not in t.closed:
             t.closed.append(kind)
             g.emit((PILE_CLOSED, None, kind))
-    farm.drew = a.counts()
+    farm.drew = counts
     secret_to = (seat,) if g.n > 2 else ()
-    g.emit((DREW, seat, *a.counts(), Secret({"cards": list(cards)}, to=secret_to)))
+    g.emit((DREW, seat, *counts, Secret({"cards": list(cards)}, to=secret_to)))
     return cards

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..state import LOCATION
 from .build import count
 from .equipment import UNPLACED_VP
 from .sections import ENDED, RESULT, SCORED
@@ -26,11 +25,12 @@ FOOD_PER_VP = 2
 def breakdown(g: FieldsOfGreen, seat: int) -> dict[str, int]:
     """The score of ``seat`` if the game ended now, part by part (G21)."""
     farm = g.farms[seat]
+    location_of = g.location_of
     cards = equipment = game_end = 0
-    for place in farm.grid.values():
-        if place.kind != LOCATION or place.open_area:
+    for place in farm.locations:
+        if place.open_area:
             continue
-        loc = g.location_of[place.card]
+        loc = location_of[place.card]
         cards += loc.vp
         if loc.timing == "game_end":
             game_end += count(g, seat, place, loc.ability)
@@ -38,10 +38,13 @@ def breakdown(g: FieldsOfGreen, seat: int) -> dict[str, int]:
             tile = g.equipment_of[place.equipment]
             if tile.when == "game_end":
                 equipment += count(g, seat, place, tile.effect)
+    empty_towers = 0
+    for tower in farm.towers:
+        if tower.water == 0:
+            empty_towers += 1
     parts = {"cards": cards, "tokens": farm.vp_tokens, "equipment": equipment,
              "coins": farm.coins // COINS_PER_VP, "food": farm.food // FOOD_PER_VP,
-             "towers": sum(1 for t in farm.towers if t.water == 0), "game_end": game_end,
-             "aside": UNPLACED_VP * len(farm.aside)}
+             "towers": empty_towers, "game_end": game_end, "aside": UNPLACED_VP * len(farm.aside)}
     parts["total"] = sum(parts.values())
     return parts
 

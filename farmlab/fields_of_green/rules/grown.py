@@ -17,7 +17,11 @@ on whole games. A farm only grows: a card once built keeps its place and its kin
 Other reaches than 2 are worked out anew. The free places and the places within 2 may also be
 brought up to date over several cards built since they were last asked for (``stepwise``: one
 card at a time, each step reading the farm as it is now): a place is free unless built on, and
-what a place reaches changes only when a card is built next to it.
+what a place reaches changes only when a card is built next to it. So may the Water Towers within 2
+of each place: a Tower's reach grows only with the cards built next to it, so each card built
+since adds the Towers next to it (as the farm is now, also those built after it) to its
+neighbours, and each Tower built since reaches what it reaches now (each Tower once a place, in
+the order they were built).
 """
 
 from __future__ import annotations
@@ -62,17 +66,28 @@ def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limi
     if not reaching and new.kind != TOWER:
         return before
     out = dict(before)
+    built = {id(t): i for i, t in enumerate(farm.towers)}  # the order the Towers were built
     if reaching:  # a Tower next to the new card now reaches the new card's neighbours (through it)
-        built = {id(t): i for i, t in enumerate(farm.towers)}
         for cell in next_to:
             towers = out.get(cell, [])
             more = [t for t in reaching if (t.x, t.y) != cell and t not in towers]
             if more:
                 out[cell] = sorted([*towers, *more], key=lambda t: built[id(t)])  # in the order they were built
     if new.kind == TOWER:
+        mine = built[id(new)]
         for cell in build.within(farm, place, limit):
-            out[cell] = [*out.get(cell, ()), new]
+            towers = out.get(cell)
+            if not towers:
+                out[cell] = [new]
+            elif built[id(towers[-1])] < mine:  # every Tower listed was built before it (one card built: always)
+                out[cell] = [*towers, new]
+            elif all(t is not new for t in towers):  # stepwise: it may be listed already, as a Tower next to
+                # a card built before it, and a Tower built after it may be listed
+                out[cell] = sorted([*towers, new], key=lambda t: built[id(t)])
     return out
+
+
+towers_by_place.stepwise = True  # type: ignore[attr-defined]
 
 
 def at_free_places(farm: Farm, before: list[Any], place: Cell, action: type) -> list[Any]:

@@ -30,8 +30,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def to_harvest(g: FieldsOfGreen, seat: int) -> list[Place]:
     """The face-up Locations with a Harvest ability not paid yet this Harvest."""
+    location_of = g.location_of
     return [p for p in g.farms[seat].locations if not p.open_area and not p.paid
-            and g.location_of[p.card].timing == "harvest"]
+            and location_of[p.card].timing == "harvest"]
 
 
 def cost(g: FieldsOfGreen, place: Place) -> tuple[int, int, int]:
@@ -95,8 +96,10 @@ def pay(g: FieldsOfGreen, seat: int, a: PayHarvest, water: PayWater | None = Non
     place = farm.grid[(a.x, a.y)]
     c, w, f = cost(g, place)
     farm.coins -= c
-    build.pay_water(g, seat, (a.x, a.y), w, water)
-    build.pay_food(g, seat, f)
+    if w:
+        build.pay_water(g, seat, (a.x, a.y), w, water)
+    if f:
+        build.pay_food(g, seat, f)
     place.paid = True
     loc = g.location_of[place.card]
     amount = build.count(g, seat, place, loc.ability)

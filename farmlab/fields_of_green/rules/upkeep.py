@@ -78,7 +78,13 @@ def first_way(towers: list[Place], limits: list[int], total: int) -> tuple[tuple
 def one_way(limits: list[int], total: int) -> bool:
     """Whether ``total`` markers can be shared among these places in one way only (nothing to
     share, a single place that can take any, or every place filled to its limit)."""
-    return total == 0 or sum(1 for n in limits if n) <= 1 or total == sum(limits)
+    if total == 0:
+        return True
+    places = 0  # the places that can take some
+    for n in limits:
+        if n:
+            places += 1
+    return places <= 1 or total == sum(limits)
 
 
 def why_not_split(towers: list[Place], limits: list[int], entries: tuple[tuple[int, int, int], ...], total: int,
