@@ -262,7 +262,9 @@ class FieldsOfGreen(Game):
         if self.stage is None or seat not in self.stage.seats:
             if self.stage is not None and self.table.step == PICK and seat in self.choices.chosen:
                 raise NotYourTurnError(f"{who} has already chosen; wait for the others.", rule=R_ACTION)
-            raise NotYourTurnError(f"{who} has nothing to decide now.", rule=R_ACTION)
+            phase = self.table.phase  # the phase the game is in (the Upkeep's draw is not the Action Phase)
+            rule = R_UPKEEP if phase == DRAW else R_HARVEST if phase == HARVEST else R_ACTION
+            raise NotYourTurnError(f"{who} has nothing to decide now.", rule=rule)
         step = self.table.step
         if step == DRAW:
             if not isinstance(action, DrawCards):

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from farmlab.fields_of_green.rules import game_end, harvest
 
-from .helpers import (ACT, EQUIP, HARVEST, PICK, BuildLocation, EndHarvest, GoToMarket, KeepEquipment, PayHarvest,
-                      PickCard, act_all, draw_all, game, give, on_top, put, put_silo, put_tower, refused, reveal,
-                      to_harvest, token)
+from .helpers import (ACT, DRAW, EQUIP, HARVEST, MIXED, PICK, BuildLocation, EndHarvest, GoToMarket, KeepEquipment,
+                      PayHarvest, PickCard, act_all, draw_all, game, give, on_top, put, put_silo, put_tower, refused,
+                      reveal, to_harvest, token)
 
 
 def at_harvest(n=3, seed=0, setup=None, **options):
@@ -447,3 +447,20 @@ def test_harvest_paid_resources_lie_on_the_harvest_cost_as_a_reminder_until_the_
     assert sheep["paid"] is True and PayHarvest(2, 0) not in g.legal_actions(0)  # paid once a Harvest
     g.apply(0, EndHarvest())
     assert not any(p["paid"] for p in g.view(1)["players"][0]["farm"])
+
+
+def test_a_seat_not_asked_is_told_so_citing_the_phase_the_game_is_in():
+    """"has nothing to decide now" names the phase of the rule text the game is in: the Upkeep's
+    draw, the Action Phase, the Harvest Phase (and the game is unchanged)."""
+    g = game(3, 0)
+    assert g.table.step == DRAW
+    waiting = next(s for s in range(3) if s not in g.to_act())
+    refused(g, waiting, MIXED, r"nothing to decide now\. \(Upkeep Phase\)")
+    draw_all(g)
+    reveal(g)
+    assert g.table.step == ACT
+    refused(g, next(s for s in range(3) if s not in g.to_act()), GoToMarket(0),
+            r"nothing to decide now\. \(Action Phase\)")
+    g = at_harvest(setup=lambda g: put(g, 0, "Sheep", 2, 0))
+    assert g.table.step == HARVEST and g.to_act() == (0,)
+    refused(g, 1, EndHarvest(), r"nothing to decide now\. \(Harvest Phase\)")
