@@ -26,6 +26,13 @@ def start(page: Page, voila, kinds: list[str], seed: str) -> None:
     page.locator("button.fl-start").click()
 
 
+class FieldsOfGreenPage(BoardPage):
+    """Building a Location or paying a Harvest whose Water more than one set of Towers could pay asks
+    the person which Towers pay (ruling G10) before anything is built or paid: nothing to log yet."""
+
+    QUESTIONS = ("pay",)
+
+
 def test_a_person_plays_a_whole_round_by_clicking(page: Page, voila, timings) -> None:
     start(page, voila, ["Person", SMART, SMART], "5")
     table = page.locator(".fl-fg-table")
@@ -33,7 +40,7 @@ def test_a_person_plays_a_whole_round_by_clicking(page: Page, voila, timings) ->
     expect(page.locator(".fl-guide").first).to_be_visible()  # the first game's tip
     expect(table).to_contain_text("Fields:")
     expect(table).to_contain_text("Water Towers left: 15")
-    board = BoardPage(page, timings)
+    board = FieldsOfGreenPage(page, timings)
     for _ in range(40):  # the draw, 6 selections and actions, Equipment, the Harvest
         if table.get_attribute("data-round") != "1":
             break
