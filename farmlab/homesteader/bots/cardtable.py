@@ -11,12 +11,10 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..cards import ICONS
+from ..fast_scoring import BIT, tables
 
 #: credit for each input met on a card whose inputs are not all met yet
 PARTIAL = 0.4
-#: each icon's bit
-BIT = {icon: 1 << i for i, icon in enumerate(ICONS)}
 WATER = BIT["water"]
 
 
@@ -28,9 +26,8 @@ class CardTable:
 
     def __init__(self, cards: Sequence[Any]) -> None:
         self.cards = cards
-        self.need = tuple(sum(BIT[i] for i in c.inputs) for c in cards)
-        self.gives = tuple(sum(BIT[i] for i in c.outputs) for c in cards)
-        self.zone = tuple(c.zone for c in cards)
+        kept = tables(cards)  # the kept scores' masks of the same deal (each icon's bit: fast_scoring.BIT)
+        self.need, self.gives, self.zone = kept.need, kept.gives, kept.zone
         #: value[c][k]: the card's value with k of its inputs met (the house: nothing)
         self.value = tuple(tuple(0.0 if c.house else 1.0 + k if k == len(c.inputs) else PARTIAL * k
                                  for k in range(len(c.inputs) + 1)) for c in cards)
@@ -40,7 +37,7 @@ class CardTable:
         self.thirsty = tuple(c.plant and "water" in c.inputs for c in cards)  # what a Drought may take
         self.beneficial = tuple(c.beneficial for c in cards)
         self.fixed = tuple(c.house or c.barn for c in cards)  # never swapped (a barn moves only when revealed)
-        self.house = tuple(c.house for c in cards)
+        self.house = kept.house
 
 
 _TABLES: dict[int, CardTable] = {}
