@@ -75,6 +75,33 @@ def test_the_farm_plan_kept_card_by_card_equals_the_farm_read_anew():
     assert checked > 1000
 
 
+def test_the_action_decided_at_the_selection_is_the_one_decided_at_the_action_step():
+    """The heuristic decides its card turn's action when it selects the card (nothing of its farm
+    changes before the action) and keeps it; at every action step of whole games (2 to 4 players)
+    the kept action is the one the action step decides from the farm and the supply as they are,
+    and it is kept only when it was decided on them."""
+    checked = 0
+    for seed, n in [(0, 4), (1, 3), (2, 2), (5, 4)]:
+        g = FieldsOfGreen(n, seed)
+        bots = [HeuristicBot(seed + s) for s in range(n)]
+        while not g.over:
+            seat = g.to_act()[0]
+            bot = bots[seat]
+            if g.table.step == ACT:
+                farm, kept = g.farms[seat], bot.kept
+                assert kept is not None and kept[0] is farm and kept[1] == farm.selected
+                bot.kept = None  # the action step decides anew
+                anew = bot.choose(g, seat)
+                supply = (g.table.towers_left, g.table.silos_left)
+                if kept[2:6] == (len(farm.grid), farm.coins, *supply):
+                    assert anew == kept[6]
+                    checked += 1
+                g.apply(seat, anew)
+            else:
+                g.apply(seat, bot.choose(g, seat))
+    assert checked > 150
+
+
 def test_the_farm_plan_counts_face_up_cards_by_type_and_next_to_each_place():
     g = game()
     put(g, 0, "Sheep", 2, 0)

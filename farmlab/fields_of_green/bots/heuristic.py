@@ -59,8 +59,8 @@ class HeuristicBot(Bot):
     name = "heuristic"
     trusted = True  # it builds only what the rules allow; the tests check its every action through apply
     plan: FarmPlan | None = None
-    #: the card selected, the plan and its cards when it was, and its value if it was worked out (see act)
-    picked: tuple[int, FarmPlan, int, float | None] | None = None
+    #: the action decided at the selection, and what it was decided on (see keep)
+    kept: tuple[Any, ...] | None = None
 
     def choose(self, g: Any, seat: int) -> Action:
         step = g.table.step
@@ -126,53 +126,61 @@ class HeuristicBot(Bot):
 
     # ------------------------------------------------------------------ a card turn
     def pick(self, g: Any, seat: int) -> Action:
-        """The card worth most built (the action then decides whether to build it). A card that
-        cannot be worth more than the market built (its bound) is not valued; when none can, the
-        one with the highest bound is taken (kept from the others)."""
+        """The card worth most built, and what to do with it (:meth:`action`, kept for the action
+        step). A card that cannot be worth more than the market built (its bound) is not valued;
+        when none can, the one with the highest bound is taken (kept from the others)."""
         farm = g.farms[seat]
-        cards = g.table.face_up if g.n == 2 else farm.hand
-        if len(cards) == 1:
-            return action_phase.pick_cards(1)[0]
+        table = g.table
+        cards = table.face_up if g.n == 2 else farm.hand
         plan = self.plan
         if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
             plan = self.read(g, seat)
-        rnd = g.table.round
+        rnd = table.round
         left = g.options.rounds - rnd
-        # (the market: its coins, and a little for the card kept from the others)
-        best_v = g.market_prices()[0] * (COIN[left] if left < 5 else coin(left)) + 0.3
-        # none can be worth more than the market (the bounds of every card read at once)
-        bounds = list(map(self.bounds[rnd].__getitem__, cards))
-        top = max(bounds)
-        if top <= best_v:
-            best = bounds.index(top)
-            self.picked = (cards[best], plan, plan.cards, None)
-            return action_phase.pick_cards(len(cards))[best]
-        rows = self.rows[rnd]
-        coins = farm.coins
+        c = COIN[left] if left < 5 else coin(left)
+        prices = g.market_prices()
         food = farm.food
-        counts = plan.counts
         water = None
         best, valued = 0, None
-        top, top_bound = 0, -1e9  # (the highest bound, if none is worth more than the market)
-        for i, card in enumerate(cards):
-            row = rows[card]
-            b = row[15] if not row[16] else bound(row, counts)
-            if b > top_bound:
-                top, top_bound = i, b
-            if b <= best_v or coins < row[0] or food < row[1]:
-                continue
-            if row[2] or row[12]:  # it needs water: the water within reach read
-                if water is None:
-                    water = tuple(map(WATER_ON, farm.towers))
-                    plan.water(g, water)
-                if row[12] and plan.most_water < row[2] + row[12]:
-                    continue  # no place in reach of its Harvest's water: worth less than nothing
-            v = self.value(g, plan, row, food, water, -1)
-            if v > best_v:
-                best, best_v, valued = i, v, v
-        if valued is None:
-            best = top
-        self.picked = (cards[best], plan, plan.cards, valued)
+        if len(cards) > 1:
+            # (the market: its coins, and a little for the card kept from the others)
+            best_v = prices[0] * c + 0.3
+            # none can be worth more than the market (the bounds of every card read at once)
+            bounds = list(map(self.bounds[rnd].__getitem__, cards))
+            top = max(bounds)
+            if top <= best_v:
+                best = bounds.index(top)
+            else:
+                rows = self.rows[rnd]
+                coins = farm.coins
+                counts = plan.counts
+                top, top_bound = 0, -1e9  # (the highest bound, if none is worth more than the market)
+                values = [None] * len(cards)  # (what each card valued is worth)
+                for i, card in enumerate(cards):
+                    row = rows[card]
+                    b = row[15] if not row[16] else bound(row, counts)
+                    if b > top_bound:
+                        top, top_bound = i, b
+                    if b <= best_v or coins < row[0] or food < row[1]:
+                        continue
+                    if row[2] or row[12]:  # it needs water: the water within reach read
+                        if water is None:
+                            water = tuple(map(WATER_ON, farm.towers))
+                            plan.water(g, water)
+                        if row[12] and plan.most_water < row[2] + row[12]:
+                            continue  # no place in reach of its Harvest's water: worth less than nothing
+                    v = values[i] = self.value(g, plan, row, food, water, -1)
+                    if v > best_v:
+                        best, best_v, valued = i, v, v
+                if valued is None:  # (its value, if worked out, is no more than the market's)
+                    best = top
+                    valued = values[top]
+        card = cards[best]
+        # the action, decided now (nothing of the farm changes before it) and kept with what it
+        # was decided on: the farm, its cards and coins, and the Towers and Silos left in the
+        # shared supply (other players may build some first)
+        self.kept = (farm, card, len(farm.grid), farm.coins, table.towers_left, table.silos_left,
+                     self.action(g, seat, farm, plan, card, valued, left, c, prices, food, water))
         return action_phase.pick_cards(len(cards))[best]
 
     def value(self, g: Any, plan: FarmPlan, row: tuple[Any, ...], food: int, water: Any, counted: int) -> float:
@@ -226,20 +234,31 @@ class HeuristicBot(Bot):
         return FOOD
 
     def act(self, g: Any, seat: int) -> Action:
-        """Build the revealed card where it is worth most, or a Water Tower, or go to the market
-        (a Silo if ever that is worth more): whichever is worth most."""
+        """The action decided at the card's selection (:meth:`keep`), if it was decided on the
+        farm and the supply as they are; else decided now."""
         farm = g.farms[seat]
+        kept = self.kept
+        if kept is not None and kept[0] is farm and kept[1] == farm.selected and kept[2] == len(farm.grid) and \
+                kept[3] == farm.coins and kept[4] == g.table.towers_left and kept[5] == g.table.silos_left:
+            return kept[6]  # type: ignore[no-any-return]
         plan = self.plan
         if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
             plan = self.read(g, seat)
-        card = farm.selected
-        row = self.rows[g.table.round][card]
         left = g.options.rounds - g.table.round
-        c = COIN[left] if left < 5 else coin(left)
-        food = farm.food
+        return self.action(g, seat, farm, plan, farm.selected, None, left, COIN[left] if left < 5 else coin(left),
+                           g.market_prices(), farm.food, None)
+
+    def action(self, g: Any, seat: int, farm: Any, plan: FarmPlan, card: int, known: float | None, left: int,
+               c: float, prices: tuple[int, int], food: int, water: tuple[int, ...] | None) -> Action:
+        """Build the revealed card where it is worth most, or a Water Tower, or go to the market
+        (a Silo if ever that is worth more): whichever is worth most. ``known``: the card's value
+        as its selection worked it out, if it did (at the best place, but for the per-adjacent
+        cards next to it); with ``left`` Harvests to come, a coin worth ``c``, the market's
+        ``prices``, ``food`` stored and ``water`` on each Tower (None: not read yet)."""
+        row = self.rows[g.table.round][card]
         # the market (and a little for the card kept from the others), selling the food worth
         # less than its coins
-        base, per_food = g.market_prices()
+        base, per_food = prices
         best_v, best = base * c + 0.3, action_phase.MARKET[0]
         if food:
             worth = self.food_worth(g, plan, food, left)
@@ -253,12 +272,9 @@ class HeuristicBot(Bot):
         # the card built at its best place: not if its bound, or the value its selection found
         # (at the best place, but for the per-adjacent cards next to it), cannot beat the rest
         if farm.coins >= row[0] and food >= row[1]:
-            known = None
-            picked = self.picked
-            if picked is not None and picked[0] == card and picked[1] is plan and picked[2] == plan.cards:
-                known = picked[3]
             if (known if known is not None else bound(row, plan.counts)) > best_v or plan.fed[row[3]] or farm.aside:
-                water = tuple(map(WATER_ON, farm.towers))
+                if water is None:
+                    water = tuple(map(WATER_ON, farm.towers))
                 near = plan.water(g, water)
                 v, a = self.build_card(g, plan, row, card, food, water, near, known)
                 if a is not None and v > best_v:
@@ -269,11 +285,11 @@ class HeuristicBot(Bot):
             v, short = self.tower(g, plan, left, c)
             if v > best_v:
                 if near is None:
-                    near = plan.water(g, tuple(map(WATER_ON, farm.towers)))
+                    near = plan.water(g, water if water is not None else tuple(map(WATER_ON, farm.towers)))
                 return self.tower_place(g, plan, near, short)
         if best is None:  # a Silo, at the free place with the least water within reach
             if near is None:
-                near = plan.water(g, tuple(map(WATER_ON, farm.towers)))
+                near = plan.water(g, water if water is not None else tuple(map(WATER_ON, farm.towers)))
             return action_phase.at_free_places(farm, BuildSilo)[plan.least_at]  # type: ignore[no-any-return]
         return best  # type: ignore[no-any-return]
 
