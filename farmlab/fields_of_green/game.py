@@ -148,15 +148,17 @@ class FieldsOfGreen(Game):
         if self.n == 2:
             self._ask_one(PICK, t.queue[0])
         else:
-            everyone = EVERYONE[self.n]
-            self.choices = SecretChoices(everyone)
+            choices = self.choices = SecretChoices.__new__(SecretChoices)  # (SecretChoices(EVERYONE[n]) without
+            choices.seats = EVERYONE[self.n]  # its __init__'s call, once a turn)
+            choices.chosen = {}
             self.table.step = PICK
             self.stage = EVERYONE_PICKS[self.n]
 
     def _next_act(self) -> None:
         t = self.table
-        if t.queue:
-            self._ask_one(ACT, t.queue[0])
+        if t.queue:  # (_ask_one written out)
+            t.step = ACT
+            self.stage = ONE_SEAT[ACT][t.queue[0]]
         else:
             self._turn_done()
 
@@ -321,8 +323,8 @@ class FieldsOfGreen(Game):
             self._next_act()  # in the order of the queue the turn began with (G4)
 
     def _built_location(self, seat: int, action: BuildLocation) -> None:
-        if self._ask_payment(seat, action.x, action.y, self.location_of[self.farms[seat].selected].water,
-                             action.equipment):
+        water = self.location_of[self.farms[seat].selected].water
+        if water and self._ask_payment(seat, action.x, action.y, water, action.equipment):
             return
         action_phase.act(self, seat, action)
         self._follow_up(seat)
@@ -338,7 +340,13 @@ class FieldsOfGreen(Game):
         card = farm.selected
         farm.selected = -1
         market.go_to_market(self, seat, card, action.food)
-        self._acted()
+        queue = self.table.queue
+        if self.n != 2 and len(queue) > 1:  # (_acted written out: another player acts next)
+            queue.pop(0)
+            self.table.step = ACT
+            self.stage = ONE_SEAT[ACT][queue[0]]
+        else:
+            self._acted()
 
     def _kept(self, seat: int, action: KeepEquipment) -> None:
         equipment.keep(self, seat, action)
@@ -366,7 +374,7 @@ class FieldsOfGreen(Game):
 
     def _harvested(self, seat: int, action: PayHarvest) -> None:
         water = harvest.cost(self, self.farms[seat].grid[(action.x, action.y)])[1]
-        if self._ask_payment(seat, action.x, action.y, water):
+        if water and self._ask_payment(seat, action.x, action.y, water):
             return
         harvest.pay(self, seat, action)
         self._follow_up(seat)

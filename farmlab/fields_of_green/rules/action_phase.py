@@ -60,13 +60,14 @@ def reveal(g: FieldsOfGreen, chosen: list[tuple[int, int]]) -> None:
 def pass_hands(g: FieldsOfGreen) -> None:
     """Each hand goes to the next player in the marker's direction (G18)."""
     farms = g.farms
-    hands = [f.hand for f in farms]
     if g.table.direction == CLOCKWISE:  # each seat gets the hand of the seat before it
-        hands.insert(0, hands.pop())
+        hand = farms[-1].hand
+        for farm in farms:
+            farm.hand, hand = hand, farm.hand
     else:  # ... of the seat after it
-        hands.append(hands.pop(0))
-    for farm, hand in zip(farms, hands):
-        farm.hand = hand
+        hand = farms[0].hand
+        for farm in reversed(farms):
+            farm.hand, hand = hand, farm.hand
     g.emit((PASSED, None, g.table.direction))
 
 

@@ -119,8 +119,12 @@ def in_build_order(towers: list[Place], entries: tuple[tuple[int, int, int], ...
 def _with_room(g: FieldsOfGreen, seat: int) -> tuple[list[Place], list[int]]:
     """``seat``'s Water Towers that have room, in the order they were built, and their room."""
     room = g.tower_capacity(seat)
-    towers = [t for t in g.farms[seat].towers if t.water < room]
-    return towers, [room - t.water for t in towers]
+    towers, rooms = [], []
+    for t in g.farms[seat].towers:
+        if t.water < room:
+            towers.append(t)
+            rooms.append(room - t.water)
+    return towers, rooms
 
 
 def water_ways(g: FieldsOfGreen, seat: int) -> list[PlaceWater]:
