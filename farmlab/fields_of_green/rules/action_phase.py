@@ -93,7 +93,7 @@ def kinds(g: FieldsOfGreen, seat: int) -> list[type]:
     farm = g.farms[seat]
     loc = g.location_of[farm.selected]
     out: list[type] = []
-    if farm.coins >= loc.coins and farm.food >= loc.food and can_build_somewhere(g, seat, loc):
+    if farm.coins >= loc.coins and (not loc.food or farm.food >= loc.food) and can_build_somewhere(g, seat, loc):
         out.append(BuildLocation)
     if not structures.can_build_tower(g, seat):
         out.append(BuildTower)

@@ -80,7 +80,8 @@ def can_pay(g: FieldsOfGreen, seat: int, place: Place) -> bool:
     ``place`` (what why_not explains)."""
     farm = g.farms[seat]
     c, w, f = cost(g, place)
-    return farm.coins >= c and farm.food >= f and (not w or build.water_near(g, seat, (place.x, place.y)) >= w)
+    return (farm.coins >= c and (not f or farm.food >= f)
+            and (not w or build.water_near(g, seat, (place.x, place.y)) >= w))
 
 
 def check_pay(g: FieldsOfGreen, seat: int, a: PayHarvest) -> None:

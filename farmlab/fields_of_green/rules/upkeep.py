@@ -157,16 +157,17 @@ def check_place(g: FieldsOfGreen, seat: int, a: PlaceWater) -> None:
 
 def place_water(g: FieldsOfGreen, seat: int, a: PlaceWater) -> None:
     """Put the new Water on the Towers the player named (G5)."""
-    _place(g, seat, a.towers)
+    _place(g, seat, in_build_order(g.farms[seat].towers, a.towers))
 
 
 def _place(g: FieldsOfGreen, seat: int, towers: tuple[tuple[int, int, int], ...]) -> None:
+    """Put the new Water on ``towers`` ((x, y, markers) for each, in the order they were built)."""
     farm: Farm = g.farms[seat]
     grid = farm.grid
     for x, y, n in towers:
         grid[(x, y)].water += n
         farm.water_due -= n
-    g.emit((WATER_PLACED, seat, in_build_order(farm.towers, towers)))
+    g.emit((WATER_PLACED, seat, towers))
 
 
 def upkeep(g: FieldsOfGreen) -> None:
