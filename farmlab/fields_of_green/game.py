@@ -248,8 +248,12 @@ class FieldsOfGreen(Game):
         """A random legal action; in the Action phase the kind of action is drawn first (building
         a Location, a Tower, a Silo, the market), then one of that kind, so that the many places a
         Tower could go do not drown the rest (only the kind drawn is listed)."""
-        if self.table.step == ACT and not self.over and self.stage is not None and seat in self.stage.seats:
-            return rng.choice(action_phase.actions_of_kind(self, seat, rng.choice(action_phase.kinds(self, seat))))
+        step = self.table.step
+        if not self.over and self.stage is not None and seat in self.stage.seats:
+            if step == ACT:
+                return rng.choice(action_phase.actions_of_kind(self, seat, rng.choice(action_phase.kinds(self, seat))))
+            if step == PICK and self.n != 2:  # (legal_actions' list, without its calls)
+                return rng.choice(action_phase.picks(self, seat))
         return rng.choice(self.legal_actions(seat))
 
     def _check(self, seat: int, action: Action) -> None:

@@ -121,7 +121,7 @@ def can_build_somewhere(g: FieldsOfGreen, seat: int, loc: Location) -> bool:
         return bool(build.free_places(farm))
     towers = build.towers_by_place(farm, g.water_reach())
     for place in build.free_places(farm):
-        if build.water_of(towers.get(place, ())) >= loc.water:
+        if sum(map(build.water_on, towers.get(place, ()))) >= loc.water:  # (build.water_of without a call a place)
             return True
     return False
 
@@ -137,7 +137,7 @@ def build_location(g: FieldsOfGreen, seat: int, loc: Location) -> list[BuildLoca
     towers = build.towers_by_place(farm, g.water_reach()) if loc.water else {}
     out = []
     for place, action in zip(build.free_places(farm), builds):
-        if loc.water and build.water_of(towers.get(place, ())) < loc.water:
+        if loc.water and sum(map(build.water_on, towers.get(place, ()))) < loc.water:  # (build.water_of)
             continue
         out.append(action)
         for i in fitting:
@@ -152,11 +152,18 @@ MARKET = tuple(GoToMarket(food) for food in range(market.MOST_FOOD + 1))
 def at_free_places(farm: Farm, action: type) -> list[Any]:
     """``action(x, y)`` for every free place of the farm, brought up to date once per card built
     (see :mod:`.grown`)."""
+    known = farm.grown_tables.get(action)
+    if known is not None and known[0] == len(farm.grid):  # (Farm.grown's first look written out: most reads)
+        return known[1]  # type: ignore[no-any-return]
     return farm.grown(action, _at_free_places, grown.at_free_places, action)  # type: ignore[no-any-return]
 
 
 def _at_free_places(farm: Farm, action: type) -> list[Any]:
-    return [place_action(action, x, y) for x, y in build.free_places(farm)]
+    out = []
+    for x, y in build.free_places(farm):
+        made = _PLACE_ACTIONS.get((action, x, y))  # (place_action's look written out: most are made already)
+        out.append(made if made is not None else place_action(action, x, y))
+    return out
 
 
 def place_action(action: type, *values: int) -> Any:
