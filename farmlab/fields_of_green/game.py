@@ -154,13 +154,22 @@ class FieldsOfGreen(Game):
             self.table.step = PICK
             self.stage = EVERYONE_PICKS[self.n]
 
+    def _next_act(self) -> None:
+        """The next player in the Timing order carries out his action (G4)."""
+        t = self.table
+        if t.queue:  # (_ask_one written out)
+            t.step = ACT
+            self.stage = ONE_SEAT[ACT][t.queue[0]]
+        else:
+            self._turn_done()
+
     def _acted(self) -> None:
         """A player's action (and Equipment) is done: the next player, or the turn's end."""
         t = self.table
         queue = t.queue
         queue.pop(0)
         if self.n != 2:
-            if queue:  # (_ask_one written out: asked after most actions)
+            if queue:  # (_next_act written out: asked after most actions)
                 t.step = ACT
                 self.stage = ONE_SEAT[ACT][queue[0]]
             else:
@@ -317,9 +326,7 @@ class FieldsOfGreen(Game):
         if len(chosen) == self.n:  # everyone has selected: revealed together, in seat order (G19)
             action_phase.reveal(self, sorted(chosen.items()))
             self.choices = NO_CHOICES
-            t = self.table  # the first in the order of the queue the turn began with (G4)
-            t.step = ACT
-            self.stage = ONE_SEAT[ACT][t.queue[0]]
+            self._next_act()  # in the order of the queue the turn began with (G4)
 
     def _built_location(self, seat: int, action: BuildLocation) -> None:
         water = self.location_of[self.farms[seat].selected].water
