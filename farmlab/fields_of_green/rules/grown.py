@@ -69,8 +69,7 @@ def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limi
     if not reaching and new.kind != TOWER:
         return before
     out = dict(before)
-    towers_built = farm.towers
-    built = dict(zip(map(id, towers_built), range(len(towers_built))))  # the order the Towers were built
+    built = {id(t): i for i, t in enumerate(farm.towers)}  # the order the Towers were built
     if reaching:  # a Tower next to the new card now reaches the new card's neighbours (through it)
         for cell in next_to:
             towers = out.get(cell, [])
@@ -79,7 +78,7 @@ def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limi
                 if (t.x, t.y) != cell and t not in towers:
                     more.append(t)
             if more:
-                out[cell] = in_build_order(towers_built, [*towers, *more])
+                out[cell] = sorted([*towers, *more], key=lambda t: built[id(t)])  # in the order they were built
     if new.kind == TOWER:
         mine = built[id(new)]
         for cell in build.within(farm, place, limit):
@@ -88,23 +87,13 @@ def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limi
                 out[cell] = [new]
             elif built[id(towers[-1])] < mine:  # every Tower listed was built before it (one card built: always)
                 out[cell] = [*towers, new]
-            elif id(new) not in map(id, towers):  # stepwise: it may be listed already, as a Tower next to
+            elif all(t is not new for t in towers):  # stepwise: it may be listed already, as a Tower next to
                 # a card built before it, and a Tower built after it may be listed
-                out[cell] = in_build_order(towers_built, [*towers, new])
+                out[cell] = sorted([*towers, new], key=lambda t: built[id(t)])
     return out
 
 
 towers_by_place.stepwise = True  # type: ignore[attr-defined]
-
-
-def in_build_order(built: list[Any], towers: list[Any]) -> list[Any]:
-    """``towers`` (each once) in the order they were built (``built``: the farm's Towers in that order)."""
-    ids = set(map(id, towers))
-    out = []
-    for t in built:
-        if id(t) in ids:
-            out.append(t)
-    return out
 
 
 def at_free_places(farm: Farm, before: list[Any], place: Cell, action: type) -> list[Any]:
