@@ -148,15 +148,18 @@ class FieldsOfGreen(Game):
         if self.n == 2:
             self._ask_one(PICK, t.queue[0])
         else:
-            everyone = EVERYONE[self.n]
-            self.choices = SecretChoices(everyone)
+            choices = self.choices = SecretChoices.__new__(SecretChoices)  # (SecretChoices(EVERYONE[n]) without
+            choices.seats = EVERYONE[self.n]  # its __init__'s call, once a turn)
+            choices.chosen = {}
             self.table.step = PICK
             self.stage = EVERYONE_PICKS[self.n]
 
     def _next_act(self) -> None:
+        """The next player in the Timing order carries out his action (G4)."""
         t = self.table
-        if t.queue:
-            self._ask_one(ACT, t.queue[0])
+        if t.queue:  # (_ask_one written out)
+            t.step = ACT
+            self.stage = ONE_SEAT[ACT][t.queue[0]]
         else:
             self._turn_done()
 
@@ -193,7 +196,8 @@ class FieldsOfGreen(Game):
         while t.queue:
             seat = t.queue[0]
             if harvest.can_pay_any(self, seat):
-                self._ask_one(HARVEST, seat)
+                t.step = HARVEST  # (_ask_one written out)
+                self.stage = ONE_SEAT[HARVEST][seat]
                 return
             harvest.close(self, seat)
             t.queue.pop(0)
@@ -253,8 +257,12 @@ class FieldsOfGreen(Game):
         """A random legal action; in the Action phase the kind of action is drawn first (building
         a Location, a Tower, a Silo, the market), then one of that kind, so that the many places a
         Tower could go do not drown the rest (only the kind drawn is listed)."""
-        if self.table.step == ACT and not self.over and self.stage is not None and seat in self.stage.seats:
-            return rng.choice(action_phase.actions_of_kind(self, seat, rng.choice(action_phase.kinds(self, seat))))
+        step = self.table.step
+        if not self.over and self.stage is not None and seat in self.stage.seats:
+            if step == ACT:
+                return rng.choice(action_phase.actions_of_kind(self, seat, rng.choice(action_phase.kinds(self, seat))))
+            if step == PICK and self.n != 2:  # (legal_actions' list, without its calls)
+                return rng.choice(action_phase.picks(self, seat))
         return rng.choice(self.legal_actions(seat))
 
     def _check(self, seat: int, action: Action) -> None:
@@ -321,8 +329,8 @@ class FieldsOfGreen(Game):
             self._next_act()  # in the order of the queue the turn began with (G4)
 
     def _built_location(self, seat: int, action: BuildLocation) -> None:
-        if self._ask_payment(seat, action.x, action.y, self.location_of[self.farms[seat].selected].water,
-                             action.equipment):
+        water = self.location_of[self.farms[seat].selected].water
+        if water and self._ask_payment(seat, action.x, action.y, water, action.equipment):
             return
         action_phase.act(self, seat, action)
         self._follow_up(seat)
@@ -338,7 +346,13 @@ class FieldsOfGreen(Game):
         card = farm.selected
         farm.selected = -1
         market.go_to_market(self, seat, card, action.food)
-        self._acted()
+        queue = self.table.queue
+        if self.n != 2 and len(queue) > 1:  # (_acted written out: another player acts next)
+            queue.pop(0)
+            self.table.step = ACT
+            self.stage = ONE_SEAT[ACT][queue[0]]
+        else:
+            self._acted()
 
     def _kept(self, seat: int, action: KeepEquipment) -> None:
         equipment.keep(self, seat, action)
@@ -366,7 +380,7 @@ class FieldsOfGreen(Game):
 
     def _harvested(self, seat: int, action: PayHarvest) -> None:
         water = harvest.cost(self, self.farms[seat].grid[(action.x, action.y)])[1]
-        if self._ask_payment(seat, action.x, action.y, water):
+        if water and self._ask_payment(seat, action.x, action.y, water):
             return
         harvest.pay(self, seat, action)
         self._follow_up(seat)

@@ -128,6 +128,23 @@ def test_a_random_action_draws_the_kind_of_action_first_so_many_places_do_not_dr
     assert set(drawn) == set(kinds) and all(70 <= n <= 130 for n in drawn.values())  # each kind about 1 in 4
 
 
+def test_a_random_selection_is_the_draw_from_the_legal_selections_the_same_generator_makes():
+    """At the secret selection random_action reads the hand's selections directly: the same card
+    as a choice among legal_actions from the same generator state, for every seat and hand size."""
+    g = game(4)
+    draw_all(g)
+    for turn in range(3):
+        for seat in g.to_act():
+            assert g.table.step == PICK
+            for draw in range(5):
+                chosen = g.random_action(seat, random.Random(draw))
+                assert chosen == random.Random(draw).choice(g.legal_actions(seat))
+        while g.table.step == PICK:
+            g.apply(g.to_act()[0], PickCard(turn))
+        while g.table.step == ACT:
+            g.apply(g.to_act()[0], GoToMarket(0))
+
+
 def test_the_trusted_bots_only_ever_choose_legal_actions():
     """The heuristic's and the random bot's actions skip the re-check in simulations
     (``Bot.trusted``), so here every action they choose is checked through ``apply``, over mixed

@@ -60,13 +60,14 @@ def reveal(g: FieldsOfGreen, chosen: list[tuple[int, int]]) -> None:
 def pass_hands(g: FieldsOfGreen) -> None:
     """Each hand goes to the next player in the marker's direction (G18)."""
     farms = g.farms
-    hands = [f.hand for f in farms]
     if g.table.direction == CLOCKWISE:  # each seat gets the hand of the seat before it
-        hands.insert(0, hands.pop())
+        hand = farms[-1].hand
+        for farm in farms:
+            farm.hand, hand = hand, farm.hand
     else:  # ... of the seat after it
-        hands.append(hands.pop(0))
-    for farm, hand in zip(farms, hands):
-        farm.hand = hand
+        hand = farms[0].hand
+        for farm in reversed(farms):
+            farm.hand, hand = hand, farm.hand
     g.emit((PASSED, None, g.table.direction))
 
 
@@ -92,7 +93,7 @@ def kinds(g: FieldsOfGreen, seat: int) -> list[type]:
     farm = g.farms[seat]
     loc = g.location_of[farm.selected]
     out: list[type] = []
-    if farm.coins >= loc.coins and farm.food >= loc.food and can_build_somewhere(g, seat, loc):
+    if farm.coins >= loc.coins and (not loc.food or farm.food >= loc.food) and can_build_somewhere(g, seat, loc):
         out.append(BuildLocation)
     if not structures.can_build_tower(g, seat):
         out.append(BuildTower)
@@ -120,7 +121,7 @@ def can_build_somewhere(g: FieldsOfGreen, seat: int, loc: Location) -> bool:
         return bool(build.free_places(farm))
     towers = build.towers_by_place(farm, g.water_reach())
     for place in build.free_places(farm):
-        if build.water_of(towers.get(place, ())) >= loc.water:
+        if sum(map(build.water_on, towers.get(place, ()))) >= loc.water:  # (build.water_of without a call a place)
             return True
     return False
 
@@ -136,7 +137,7 @@ def build_location(g: FieldsOfGreen, seat: int, loc: Location) -> list[BuildLoca
     towers = build.towers_by_place(farm, g.water_reach()) if loc.water else {}
     out = []
     for place, action in zip(build.free_places(farm), builds):
-        if loc.water and build.water_of(towers.get(place, ())) < loc.water:
+        if loc.water and sum(map(build.water_on, towers.get(place, ()))) < loc.water:  # (build.water_of)
             continue
         out.append(action)
         for i in fitting:
@@ -151,11 +152,18 @@ MARKET = tuple(GoToMarket(food) for food in range(market.MOST_FOOD + 1))
 def at_free_places(farm: Farm, action: type) -> list[Any]:
     """``action(x, y)`` for every free place of the farm, brought up to date once per card built
     (see :mod:`.grown`)."""
+    known = farm.grown_tables.get(action)
+    if known is not None and known[0] == len(farm.grid):  # (Farm.grown's first look written out: most reads)
+        return known[1]  # type: ignore[no-any-return]
     return farm.grown(action, _at_free_places, grown.at_free_places, action)  # type: ignore[no-any-return]
 
 
 def _at_free_places(farm: Farm, action: type) -> list[Any]:
-    return [place_action(action, x, y) for x, y in build.free_places(farm)]
+    out = []
+    for x, y in build.free_places(farm):
+        made = _PLACE_ACTIONS.get((action, x, y))  # (place_action's look written out: most are made already)
+        out.append(made if made is not None else place_action(action, x, y))
+    return out
 
 
 def place_action(action: type, *values: int) -> Any:

@@ -29,6 +29,7 @@ markers are what the box holds, not a limit of the game (use anything in their p
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from ...core.errors import IllegalActionError
@@ -52,6 +53,9 @@ def free_places(farm: Farm) -> list[tuple[int, int]]:
     """Every empty place adjacent to a card already in the farm (G9: Open Areas included), in the
     order of the cards and their neighbours; brought up to date once per card built (see
     :mod:`.grown`; the list is shared: do not change it)."""
+    known = farm.grown_tables.get("free places")
+    if known is not None and known[0] == len(farm.grid):  # (Farm.grown's first look written out: most reads)
+        return known[1]  # type: ignore[no-any-return]
     return farm.grown("free places", _free_places, grown.free_places)  # type: ignore[no-any-return]
 
 
@@ -131,8 +135,11 @@ def _towers_near(farm: Farm, limit: int) -> dict[tuple[int, int], list[Place]]:
 def towers_by_place(farm: Farm, limit: int) -> dict[tuple[int, int], list[Place]]:
     """For every place, the Water Towers within ``limit`` of it, in the order they were built;
     brought up to date once per card built (see :mod:`.grown`; do not change it)."""
-    return farm.grown(("towers within", limit), _towers_near,  # type: ignore[no-any-return]
-                      grown.towers_by_place, limit)
+    key = ("towers within", limit)
+    known = farm.grown_tables.get(key)
+    if known is not None and known[0] == len(farm.grid):  # (Farm.grown's first look written out: most reads)
+        return known[1]  # type: ignore[no-any-return]
+    return farm.grown(key, _towers_near, grown.towers_by_place, limit)  # type: ignore[no-any-return]
 
 
 def towers_near(farm: Farm, place: tuple[int, int], limit: int) -> list[Place]:
@@ -142,7 +149,11 @@ def towers_near(farm: Farm, place: tuple[int, int], limit: int) -> list[Place]:
 
 def towers_in_reach(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> list[Place]:
     """The Water Towers within reach (2) of ``place`` that hold water, in the order they were built (G10)."""
-    return [t for t in towers_by_place(g.farms[seat], g.water_reach()).get(place, ()) if t.water]
+    out = []
+    for t in towers_by_place(g.farms[seat], g.water_reach()).get(place, ()):
+        if t.water:
+            out.append(t)
+    return out
 
 
 def water_near(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> int:
@@ -151,6 +162,10 @@ def water_near(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> int:
     for t in towers_by_place(g.farms[seat], g.water_reach()).get(place, ()):
         water += t.water
     return water
+
+
+#: the water on a Tower (for ``map``: no Python call per Tower)
+water_on = attrgetter("water")
 
 
 def water_of(towers: list[Place] | tuple[()]) -> int:
@@ -170,7 +185,7 @@ def pay_ways(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -
 
 def one_way_to_pay(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -> bool:
     """Whether there is only one way to pay ``amount`` water at ``place`` (then nobody is asked)."""
-    return one_way([t.water for t in towers_in_reach(g, seat, place)], amount)
+    return one_way(list(map(water_on, towers_in_reach(g, seat, place))), amount)
 
 
 def check_pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int, a: PayWater) -> None:
@@ -188,7 +203,7 @@ def pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int, 
     farm = g.farms[seat]
     if a is None:  # the first way (the Towers in reach, in the order they were built, each paying all it can)
         towers = towers_in_reach(g, seat, place)
-        paid = first_way(towers, [t.water for t in towers], amount)
+        paid = first_way(towers, list(map(water_on, towers)), amount)
     else:
         paid = in_build_order(farm.towers, a.towers)
     for x, y, n in paid:
@@ -217,7 +232,10 @@ def count(g: FieldsOfGreen, seat: int, place: Place, effect: Effect) -> int:
     """How much an effect gives for the card at ``place`` (G11)."""
     if effect.effect == "per_adjacent":
         grid = g.farms[seat].grid
-        n = sum(1 for cell in neighbours(place.x, place.y) if cell in grid and place_type(g, grid[cell]) == effect.of_type)
+        n = 0
+        for cell in neighbours(place.x, place.y):
+            if cell in grid and place_type(g, grid[cell]) == effect.of_type:
+                n += 1
         return effect.amount * n
     if effect.effect == "per_type":
         return effect.amount * cards_of_type(g, seat, effect.of_type)

@@ -33,7 +33,11 @@ LEAST_PILES = 3
 
 def piles_needed(g: FieldsOfGreen) -> int:
     """How many piles a draw must use: 3, or every open pile if fewer are open (G7)."""
-    open_piles = sum(1 for kind in TYPES if g.table.piles[kind])
+    piles = g.table.piles
+    open_piles = 0
+    for kind in TYPES:
+        if piles[kind]:
+            open_piles += 1
     return min(LEAST_PILES, open_piles)
 
 
@@ -41,7 +45,8 @@ def combinations(g: FieldsOfGreen) -> list[DrawCards]:
     """Every legal draw now: the same for the same hand size, cards left in each pile (as far as
     a draw could take them) and piles needed, so each list is made once (do not change it)."""
     size = g.hand_size()
-    key = (size, tuple(min(len(g.table.piles[kind]), size) for kind in TYPES), piles_needed(g))
+    piles = g.table.piles
+    key = (size, tuple([min(len(piles[kind]), size) for kind in TYPES]), piles_needed(g))
     out = _COMBINATIONS.get(key)
     if out is None:
         out = _COMBINATIONS[key] = draws(*key)
@@ -54,10 +59,12 @@ _COMBINATIONS: dict[tuple[int, tuple[int, ...], int], list[DrawCards]] = {}
 def draws(size: int, piles: tuple[int, ...], need: int) -> list[DrawCards]:
     """Every draw of ``size`` cards from piles of these sizes that takes from at least ``need`` piles."""
     out = []
+    most_fields, most_livestock, most_facilities, most_buildings = piles
     for fields, livestock, facilities in product(range(size + 1), repeat=3):
         buildings = size - fields - livestock - facilities
         counts = (fields, livestock, facilities, buildings)
-        if buildings >= 0 and all(c <= n for c, n in zip(counts, piles)) and sum(1 for c in counts if c) >= need:
+        if (0 <= buildings <= most_buildings and fields <= most_fields and livestock <= most_livestock
+                and facilities <= most_facilities and len(counts) - counts.count(0) >= need):
             out.append(DrawCards(*counts))
     return out
 

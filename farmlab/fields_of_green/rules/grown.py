@@ -61,7 +61,10 @@ def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limi
         return build._towers_near(farm, limit)
     grid = farm.grid
     next_to = build.neighbours(*place)
-    reaching = [grid[cell] for cell in next_to if cell in grid and grid[cell].kind == TOWER]
+    reaching = []
+    for cell in next_to:
+        if cell in grid and grid[cell].kind == TOWER:
+            reaching.append(grid[cell])
     new = grid[place]
     if not reaching and new.kind != TOWER:
         return before
@@ -70,7 +73,10 @@ def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limi
     if reaching:  # a Tower next to the new card now reaches the new card's neighbours (through it)
         for cell in next_to:
             towers = out.get(cell, [])
-            more = [t for t in reaching if (t.x, t.y) != cell and t not in towers]
+            more = []
+            for t in reaching:
+                if (t.x, t.y) != cell and t not in towers:
+                    more.append(t)
             if more:
                 out[cell] = sorted([*towers, *more], key=lambda t: built[id(t)])  # in the order they were built
     if new.kind == TOWER:

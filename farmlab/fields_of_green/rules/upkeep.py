@@ -119,8 +119,12 @@ def in_build_order(towers: list[Place], entries: tuple[tuple[int, int, int], ...
 def _with_room(g: FieldsOfGreen, seat: int) -> tuple[list[Place], list[int]]:
     """``seat``'s Water Towers that have room, in the order they were built, and their room."""
     room = g.tower_capacity(seat)
-    towers = [t for t in g.farms[seat].towers if t.water < room]
-    return towers, [room - t.water for t in towers]
+    towers, rooms = [], []
+    for t in g.farms[seat].towers:
+        if t.water < room:
+            towers.append(t)
+            rooms.append(room - t.water)
+    return towers, rooms
 
 
 def water_ways(g: FieldsOfGreen, seat: int) -> list[PlaceWater]:
@@ -153,16 +157,17 @@ def check_place(g: FieldsOfGreen, seat: int, a: PlaceWater) -> None:
 
 def place_water(g: FieldsOfGreen, seat: int, a: PlaceWater) -> None:
     """Put the new Water on the Towers the player named (G5)."""
-    _place(g, seat, a.towers)
+    _place(g, seat, in_build_order(g.farms[seat].towers, a.towers))
 
 
 def _place(g: FieldsOfGreen, seat: int, towers: tuple[tuple[int, int, int], ...]) -> None:
+    """Put the new Water on ``towers`` ((x, y, markers) for each, in the order they were built)."""
     farm: Farm = g.farms[seat]
     grid = farm.grid
     for x, y, n in towers:
         grid[(x, y)].water += n
         farm.water_due -= n
-    g.emit((WATER_PLACED, seat, in_build_order(farm.towers, towers)))
+    g.emit((WATER_PLACED, seat, towers))
 
 
 def upkeep(g: FieldsOfGreen) -> None:
