@@ -116,6 +116,15 @@ def _pieces_from(q: Point) -> tuple[tuple[Point, tuple[Square, Square]], ...]:
 pieces_from = Geometry(_pieces_from).__getitem__
 
 
+def _two_steps(q: Point) -> tuple[tuple[Point, tuple[Square, Square], tuple[tuple[Point, tuple[Square, Square]], ...]], ...]:
+    return tuple((p, sides, tuple((r, beside) for r, beside in pieces_from(p) if r != q)) for p, sides in pieces_from(q))
+
+
+#: ``two_steps(q)``: for each post point ``p`` one half-side from ``q``, ``(p, the two squares beside the
+#: piece q-p, the pieces_from(p) that do not lead back to q)`` (a table lookup; fast_fences.py)
+two_steps = Geometry(_two_steps).__getitem__
+
+
 def inside(loop: list[Point], square: Square) -> bool:
     """Is ``square`` inside the closed fence ``loop`` (its posts in order, the last joined to the first)?
 

@@ -160,7 +160,8 @@ def _grow(g: "Homesteader", seat: int, length: int) -> Iterator[tuple[int, tuple
 def options(g: "Homesteader", seat: int) -> list[tuple[int, tuple[Point, ...]]]:
     """The extensions a player is offered: two posts (or fewer to close the line); one post only
     when no two can be placed (ruling H6). Longer extensions are legal too (see :func:`check`)."""
-    two = extensions(g, seat, g.min_posts())
+    posts = g.min_posts()
+    two = fast_fences.two_post_extensions(g, seat) if posts == 2 else extensions(g, seat, posts)  # (the fast path of extensions)
     return two if two else extensions(g, seat, 1)
 
 
@@ -254,3 +255,6 @@ def begin_step_2(g: "Homesteader", seat: int) -> bool:
     else:
         complete(g, seat)
     return False
+
+
+from .. import fast_fences  # noqa: E402  (at the end: it imports this module's rule)
