@@ -27,8 +27,18 @@ from ..grid import Square, neighbours
 from .cardtable import WATER, CardTable
 
 
-def given(grid: dict[Square, Any], gives: tuple[int, ...], square: Square, skip: Square | None = None) -> int:
-    """What the face-up cards around ``square`` give (an icon mask), the card on ``skip`` left out."""
+def given(grid: dict[Square, Any], gives: tuple[int, ...], square: Square) -> int:
+    """What the face-up cards around ``square`` give (an icon mask)."""
+    got = 0
+    for n in neighbours(square):
+        p = grid.get(n)
+        if p is not None and p.face_up:
+            got |= gives[p.card]
+    return got
+
+
+def given_without(grid: dict[Square, Any], gives: tuple[int, ...], square: Square, skip: Square) -> int:
+    """What the face-up cards around ``square`` give, the card on ``skip`` left out."""
     got = 0
     for n in neighbours(square):
         p = grid.get(n)
@@ -51,7 +61,7 @@ def value(g: Any, ct: CardTable, square: Square, card: int, skip: Square | None 
     """The value of ``card`` on ``square`` with the face-up cards around it (``skip`` left out, the card
     ``extra`` added as a neighbour); halved with the zone rule when it touches no lower zone."""
     grid = g.table.grid
-    got = given(grid, ct.gives, square, skip)
+    got = given(grid, ct.gives, square) if skip is None else given_without(grid, ct.gives, square, skip)
     if extra >= 0:
         got |= ct.gives[extra]
     worth = ct.value[card][(got & ct.need[card]).bit_count()]
@@ -147,9 +157,8 @@ class Farmstead:
             self.lost(g, ct, r, seen[2])
         else:
             out = gives[c]
-            x, y = r
-            for b in got:
-                if -1 <= b[0] - x <= 1 and -1 <= b[1] - y <= 1:
+            for b in neighbours(r):
+                if b in got:
                     got[b] |= out
                     self.dirty = True
 
@@ -168,9 +177,8 @@ class Farmstead:
                 cards[s] = c
                 self.check(g, ct, s)
                 out = gives[c]
-                x, y = s
-                for b in got:
-                    if -1 <= b[0] - x <= 1 and -1 <= b[1] - y <= 1:
+                for b in neighbours(s):
+                    if b in got:
                         got[b] |= out
         if old >= 0:
             self.lost(g, ct, s, old)
@@ -220,7 +228,7 @@ class Farmstead:
         pairs.sort(key=lambda pair: -pair[0])
         best, best_gain = None, threshold
         for _, a, b, c, now in pairs[:2]:  # the whole gain of the two moves most promising for the card itself
-            fresh = given(grid, gives, b, a)
+            fresh = given_without(grid, gives, b, a)
             if fresh & need[c] != need[c]:
                 if a not in neighbours(b):
                     got[b] = fresh  # what was kept was out of date
@@ -234,17 +242,19 @@ class Farmstead:
     def gain(self, g: Any, ct: CardTable, a: Square, b: Square, c: int, now: float) -> float:
         """What moving the card ``c`` (worth ``now``) from ``a`` to the empty square ``b`` adds to the value
         of the seat's cards: its own, its old neighbours' (without it) and its new ones' (with it)."""
-        grid, need = g.table.grid, ct.need
+        grid, need, seat = g.table.grid, ct.need, self.seat
         out = -1 if g.zone_rule() else ct.gives[c]  # what may change for a neighbour (with zones: anything)
         gain = value(g, ct, b, c, a) - now
         near_a, near_b = neighbours(a), neighbours(b)
-        for m in near_a:
-            k = self.mine(grid, m)
-            if k >= 0 and out & need[k] and m not in near_b and m != b:
+        for m in near_a:  # its old neighbours of the seat's, face up, needing what it gave
+            p = grid.get(m)
+            if p is not None and p.face_up and p.owner == seat and out & need[p.card] and m not in near_b and m != b:
+                k = p.card
                 gain += value(g, ct, m, k, a) - value(g, ct, m, k)
-        for m in near_b:
-            k = self.mine(grid, m)
-            if k >= 0 and out & need[k] and m not in near_a and m != a:
+        for m in near_b:  # its new ones
+            p = grid.get(m)
+            if p is not None and p.face_up and p.owner == seat and out & need[p.card] and m not in near_a and m != a:
+                k = p.card
                 gain += value(g, ct, m, k, None, c) - value(g, ct, m, k)
         return gain
 
