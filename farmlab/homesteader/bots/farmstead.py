@@ -27,8 +27,18 @@ from ..grid import Square, neighbours
 from .cardtable import WATER, CardTable
 
 
-def given(grid: dict[Square, Any], gives: tuple[int, ...], square: Square, skip: Square | None = None) -> int:
-    """What the face-up cards around ``square`` give (an icon mask), the card on ``skip`` left out."""
+def given(grid: dict[Square, Any], gives: tuple[int, ...], square: Square) -> int:
+    """What the face-up cards around ``square`` give (an icon mask)."""
+    got = 0
+    for n in neighbours(square):
+        p = grid.get(n)
+        if p is not None and p.face_up:
+            got |= gives[p.card]
+    return got
+
+
+def given_without(grid: dict[Square, Any], gives: tuple[int, ...], square: Square, skip: Square) -> int:
+    """What the face-up cards around ``square`` give, the card on ``skip`` left out."""
     got = 0
     for n in neighbours(square):
         p = grid.get(n)
@@ -47,15 +57,16 @@ def lowest_zone(grid: dict[Square, Any], zone: tuple[int, ...], square: Square, 
     return low
 
 
-def value(g: Any, ct: CardTable, square: Square, card: int, skip: Square | None = None, extra: int = -1) -> float:
-    """The value of ``card`` on ``square`` with the face-up cards around it (``skip`` left out, the card
-    ``extra`` added as a neighbour); halved with the zone rule when it touches no lower zone."""
-    grid = g.table.grid
-    got = given(grid, ct.gives, square, skip)
+def value(grid: dict[Square, Any], ct: CardTable, zones: bool, square: Square, card: int, skip: Square | None = None,
+          extra: int = -1) -> float:
+    """The value of ``card`` on ``square`` of the table ``grid`` with the face-up cards around it (``skip`` left
+    out, the card ``extra`` added as a neighbour); halved with the zone rule (``zones``: the game's
+    ``zone_rule()``) when it touches no lower zone."""
+    got = given(grid, ct.gives, square) if skip is None else given_without(grid, ct.gives, square, skip)
     if extra >= 0:
         got |= ct.gives[extra]
     worth = ct.value[card][(got & ct.need[card]).bit_count()]
-    if g.zone_rule():
+    if zones:
         low = lowest_zone(grid, ct.zone, square, skip)
         if extra >= 0 and ct.zone[extra] < low:
             low = ct.zone[extra]
@@ -68,10 +79,11 @@ class Farmstead:
     """One seat's property in the play phase, as the heuristic keeps it (see the module's docstring)."""
 
     __slots__ = ("seat", "land", "flip_next", "swap_tried", "looked", "got", "unmet", "cards", "seen", "moved",
-                 "misfit", "dirty")
+                 "misfit", "dirty", "zones")
 
-    def __init__(self, seat: int, land: list[Square]) -> None:
+    def __init__(self, seat: int, land: list[Square], zones: bool) -> None:
         self.seat = seat
+        self.zones = zones                # the game's zone rule (``zone_rule()``: an option, fixed for the game)
         self.land = land                  # the property's squares, the plan's order first
         self.flip_next = 0                # the first square of ``land`` that may still hold a face-down card
         self.swap_tried = False           # the plant swap was weighed (once a game)
@@ -91,13 +103,16 @@ class Farmstead:
         p = grid.get(square)
         return p.card if p is not None and p.face_up and p.owner == self.seat else -1
 
-    def check(self, g: Any, ct: CardTable, square: Square) -> None:
+    def check(self, grid: dict[Square, Any], ct: CardTable, square: Square) -> None:
         """Value the card on ``square`` again: is it one of its face-up cards with inputs not all met?"""
-        c = self.mine(g.table.grid, square)
         self.dirty = True
-        if c < 0:
+        p = grid.get(square)
+        if p is None or not p.face_up or p.owner != self.seat:
             self.cards.pop(square, None)
-        if c >= 0 and ct.need[c] and value(g, ct, square, c) < ct.full[c]:
+            self.unmet.discard(square)
+            return
+        c = p.card
+        if ct.need[c] and value(grid, ct, self.zones, square, c) < ct.full[c]:
             self.unmet.add(square)
         else:
             self.unmet.discard(square)
@@ -112,11 +127,12 @@ class Farmstead:
             for b in self.land:
                 if b not in grid:
                     got[b] = given(grid, gives, b)
+            seat = self.seat
             for s in self.land:
-                c = self.mine(grid, s)
-                if c >= 0:
-                    self.cards[s] = c
-                    self.check(g, ct, s)
+                p = grid.get(s)
+                if p is not None and p.face_up and p.owner == seat:
+                    self.cards[s] = p.card
+                    self.check(grid, ct, s)
             self.moved.clear()
         elif self.moved:
             for s in self.moved:
@@ -138,18 +154,17 @@ class Farmstead:
         # a card worth swapping with the reserve: it needs two things or more, gets none of them here and
         # gives no water
         self.misfit = bool(want & (want - 1)) and not gives[c] & WATER and not here & want
-        if want and (here & want != want or g.zone_rule() and value(g, ct, r, c) < ct.full[c]):
+        if want and (here & want != want or self.zones and value(grid, ct, True, r, c) < ct.full[c]):
             self.unmet.add(r)
             self.dirty = True
         else:
             self.unmet.discard(r)
         if seen is not None and seen[0] == key[0] and seen[1] == r:  # a discard drew it: the old card went
-            self.lost(g, ct, r, seen[2])
+            self.lost(grid, ct, r, seen[2])
         else:
             out = gives[c]
-            x, y = r
-            for b in got:
-                if -1 <= b[0] - x <= 1 and -1 <= b[1] - y <= 1:
+            for b in neighbours(r):
+                if b in got:
                     got[b] |= out
                     self.dirty = True
 
@@ -166,19 +181,18 @@ class Farmstead:
             c = self.mine(grid, s)
             if c >= 0:
                 cards[s] = c
-                self.check(g, ct, s)
+                self.check(grid, ct, s)
                 out = gives[c]
-                x, y = s
-                for b in got:
-                    if -1 <= b[0] - x <= 1 and -1 <= b[1] - y <= 1:
+                for b in neighbours(s):
+                    if b in got:
                         got[b] |= out
         if old >= 0:
-            self.lost(g, ct, s, old)
+            self.lost(grid, ct, s, old)
 
-    def lost(self, g: Any, ct: CardTable, square: Square, old: int) -> None:
+    def lost(self, grid: dict[Square, Any], ct: CardTable, square: Square, old: int) -> None:
         """The card ``old`` left ``square``: what the empty squares around it get is worked out again, and
         the cards around it that needed what it gave are valued again."""
-        grid, gives, need, cards, got = g.table.grid, ct.gives, ct.need, self.cards, self.got
+        gives, need, cards, got = ct.gives, ct.need, self.cards, self.got
         out = gives[old]
         for m in neighbours(square):
             if m in got:
@@ -186,7 +200,7 @@ class Farmstead:
             else:
                 k = cards.get(m)
                 if k is not None and need[k] & out:
-                    self.check(g, ct, m)
+                    self.check(grid, ct, m)
 
     def transplant(self, g: Any, ct: CardTable, threshold: float) -> tuple[Square, Square] | None:
         """Of its unmet cards that may move, the one whose inputs are all met around an empty square, moved
@@ -197,55 +211,60 @@ class Farmstead:
             return None
         self.dirty = False
         t = g.table
-        grid, gives, need = t.grid, ct.gives, ct.need
+        grid, gives, need, full, zones, seat = t.grid, ct.gives, ct.need, ct.full, self.zones, self.seat
         union = 0
         for mask in got.values():
             union |= mask
         pairs = []  # (what the card itself would gain there, card's square, empty square, card, its value now)
         for a in sorted(self.unmet):
-            c = self.mine(grid, a)
-            want = need[c] if c >= 0 else 0
+            p = grid.get(a)
+            if p is None or not p.face_up or p.owner != seat:
+                continue  # gone
+            c = p.card
+            want = need[c]
             if not want or want & union != want or ct.fixed[c] and a != t.revealed:
-                continue  # gone, met nowhere, or it may not move (a barn only when just revealed)
+                continue  # met nowhere, or it may not move (a barn only when just revealed)
             now = -1.0
             for b, there in got.items():
                 if there & want != want:
                     continue
                 if now < 0:
-                    now = value(g, ct, a, c)
-                    if now >= ct.full[c]:
+                    now = value(grid, ct, zones, a, c)
+                    if now >= full[c]:
                         self.unmet.discard(a)  # met meanwhile
                         break
-                pairs.append((ct.full[c] - now, a, b, c, now))
+                pairs.append((full[c] - now, a, b, c, now))
         pairs.sort(key=lambda pair: -pair[0])
         best, best_gain = None, threshold
         for _, a, b, c, now in pairs[:2]:  # the whole gain of the two moves most promising for the card itself
-            fresh = given(grid, gives, b, a)
+            fresh = given_without(grid, gives, b, a)
             if fresh & need[c] != need[c]:
                 if a not in neighbours(b):
                     got[b] = fresh  # what was kept was out of date
                 self.dirty = True
                 continue
-            gain = self.gain(g, ct, a, b, c, now)
+            gain = self.gain(grid, ct, a, b, c, now)
             if gain > best_gain:
                 best, best_gain = (a, b), gain
         return best
 
-    def gain(self, g: Any, ct: CardTable, a: Square, b: Square, c: int, now: float) -> float:
+    def gain(self, grid: dict[Square, Any], ct: CardTable, a: Square, b: Square, c: int, now: float) -> float:
         """What moving the card ``c`` (worth ``now``) from ``a`` to the empty square ``b`` adds to the value
         of the seat's cards: its own, its old neighbours' (without it) and its new ones' (with it)."""
-        grid, need = g.table.grid, ct.need
-        out = -1 if g.zone_rule() else ct.gives[c]  # what may change for a neighbour (with zones: anything)
-        gain = value(g, ct, b, c, a) - now
+        need, seat, zones = ct.need, self.seat, self.zones
+        out = -1 if zones else ct.gives[c]  # what may change for a neighbour (with zones: anything)
+        gain = value(grid, ct, zones, b, c, a) - now
         near_a, near_b = neighbours(a), neighbours(b)
-        for m in near_a:
-            k = self.mine(grid, m)
-            if k >= 0 and out & need[k] and m not in near_b and m != b:
-                gain += value(g, ct, m, k, a) - value(g, ct, m, k)
-        for m in near_b:
-            k = self.mine(grid, m)
-            if k >= 0 and out & need[k] and m not in near_a and m != a:
-                gain += value(g, ct, m, k, None, c) - value(g, ct, m, k)
+        for m in near_a:  # its old neighbours of the seat's, face up, needing what it gave
+            p = grid.get(m)
+            if p is not None and p.face_up and p.owner == seat and out & need[p.card] and m not in near_b and m != b:
+                k = p.card
+                gain += value(grid, ct, zones, m, k, a) - value(grid, ct, zones, m, k)
+        for m in near_b:  # its new ones
+            p = grid.get(m)
+            if p is not None and p.face_up and p.owner == seat and out & need[p.card] and m not in near_a and m != a:
+                k = p.card
+                gain += value(grid, ct, zones, m, k, None, c) - value(grid, ct, zones, m, k)
         return gain
 
     def swap(self, g: Any, ct: CardTable, threshold: float) -> tuple[int, Square, Square] | None:
@@ -255,30 +274,38 @@ class Farmstead:
         (above ``threshold``; the two cards not side by side). The plants are grouped by what they need
         (the same needs, the same value)."""
         grid = g.table.grid
-        need, fixed, full = ct.need, ct.fixed, ct.full
-        taken_from_me = g.farms[self.seat].taken
+        need, fixed, full, seat, unmet = ct.need, ct.fixed, ct.full, self.seat, self.unmet
+        gives = []  # its cards that may be given: (square, card)
+        for give in sorted(self.cards):
+            p = grid.get(give)
+            if p is None or not p.face_up or p.owner != seat:
+                continue
+            mine = p.card
+            if fixed[mine] or full[mine] > 2 and give not in unmet:
+                continue  # a card with two inputs or more, all met, is worth three pennies or more: kept
+            gives.append((give, mine))
+        if not gives:
+            return None
+        taken_from_me = g.farms[seat].taken
         groups: dict[int, list[tuple[Square, int, int]]] = {}  # need -> the plants that may be taken
         for s, p in grid.items():
             c = p.card
-            if (p.owner != self.seat and p.face_up and need[c] and ct.plant[c] and not fixed[c]
+            if (p.owner != seat and p.face_up and need[c] and ct.plant[c] and not fixed[c]
                     and c not in taken_from_me):
                 groups.setdefault(need[c], []).append((s, p.owner, c))
-        zones = g.zone_rule()
+        zones = self.zones
         wants = sorted(groups, key=lambda w: (-full[groups[w][0][2]], w))  # the most inputs first
         best, best_gain = None, threshold
-        for give in sorted(self.cards):
-            mine = self.mine(grid, give)
-            if mine < 0 or fixed[mine] or full[mine] > 2 and give not in self.unmet:
-                continue  # a card with two inputs or more, all met, is worth three pennies or more: kept
+        for give, mine in gives:
             got = given(grid, ct.gives, give)
-            old = value(g, ct, give, mine) if zones else ct.value[mine][(got & need[mine]).bit_count()]
+            old = value(grid, ct, zones, give, mine) if zones else ct.value[mine][(got & need[mine]).bit_count()]
             for want in wants:
                 if got & want != want:
                     continue
                 for take, owner, c in groups[want]:
                     if -1 <= take[0] - give[0] <= 1 and -1 <= take[1] - give[1] <= 1:
                         continue  # side by side: the two cards would give to each other (not weighed)
-                    gain = (value(g, ct, give, c) if zones else full[c]) - old
+                    gain = (value(grid, ct, zones, give, c) if zones else full[c]) - old
                     if gain > best_gain:
                         best, best_gain = (owner, take, give), gain
                     break

@@ -65,39 +65,42 @@ class HeuristicBot(Bot):
         super().__init__(seed)
         self.game: Any = None
         self.seats: dict[int, Seat] = {}
+        self.ct: Any = None  # the card table (CardTable) of the game's deal
 
     def choose(self, g: Any, seat: int) -> Action:
+        kept = self.seats.get(seat) if g is self.game else None
+        if kept is None:
+            kept = self.seat(g, seat)
         step = g.table.step
         if step == ACT:
-            return self.act(g, seat)
+            return self.act(g, seat, kept)
         if step == FLIP:
-            return self.flip(g, seat)
+            return self.flip(g, seat, kept)
         if step == PLACE:
-            return self.place(g, seat)
+            return self.place(g, seat, kept.plan)
         if step == FENCE:
-            return self.fence(g, seat)
+            return self.fence(g, seat, kept.plan)
         if step == HOUSE:
-            return self.house(g, seat)
+            return self.house(g, seat, kept.plan)
         if step == AIM:
-            return self.aim(g, seat)
+            return self.aim(g, seat, kept)
         if step == LOSE:
-            return self.lose(g, seat)
+            return self.lose(g, seat, kept)
         return g.legal_actions(seat)[0]  # pragma: no cover
 
     def seat(self, g: Any, seat: int) -> Seat:
         """The seat's kept plan, made at its first decision of a game."""
         if g is not self.game:
-            self.game, self.seats = g, {}
+            self.game, self.seats, self.ct = g, {}, card_table(g.card_of)
         found = self.seats.get(seat)
         if found is None:
             found = self.seats[seat] = Seat(Plan.of(g.n, seat, g.options.deal, g.farms[seat].line))
         return found
 
     # ------------------------------------------------------------------ settlement
-    def place(self, g: Any, seat: int) -> Action:
+    def place(self, g: Any, seat: int, plan: Plan) -> Action:
         """The first square of the plan's order that is free; a square another player took leaves the
         plan; with none left, the legal place nearest the middle of the block joins it."""
-        plan = self.seat(g, seat).plan
         grid, order = g.table.grid, plan.order
         k = plan.next
         while k < len(order) and (p := grid.get(order[k])) is not None and p.owner == seat:
@@ -129,11 +132,10 @@ class HeuristicBot(Bot):
             plan.redo(g.farms[seat].line)
         return Place(*chosen)
 
-    def fence(self, g: Any, seat: int) -> Action:
+    def fence(self, g: Any, seat: int, plan: Plan) -> Action:
         """Along the plan's ring: two posts while cards are left to place (from the first end that can go
         that far), then round to the line's other end; the rules' options when the ring offers no legal
         move."""
-        plan = self.seat(g, seat).plan
         farm = g.farms[seat]
         line, hand, least = farm.line, len(farm.hand), g.min_posts()
         if plan.steps and len(line) >= 2:
@@ -204,9 +206,8 @@ class HeuristicBot(Bot):
         assert best is not None
         return Fence(best[0], tuple(chain.from_iterable(best[1])))
 
-    def house(self, g: Any, seat: int) -> Action:
+    def house(self, g: Any, seat: int, plan: Plan) -> Action:
         """On the plan's first void still empty inside the property, else on the first spot the rules give."""
-        plan = self.seat(g, seat).plan
         land, grid = g.farms[seat].land, g.table.grid
         for s in plan.voids:
             if s in land and s not in grid:
@@ -214,18 +215,17 @@ class HeuristicBot(Bot):
         return PlaceHouse(*spots(g, seat)[0])
 
     # ------------------------------------------------------------------ play
-    def farm(self, g: Any, seat: int) -> Farmstead:
+    def farm(self, g: Any, seat: int, kept: Seat) -> Farmstead:
         """The seat's kept property (:mod:`.farmstead`), its squares in the plan's order, then the rest."""
-        kept = self.seat(g, seat)
         if kept.farm is None:
             land = g.farms[seat].land
             first = [s for s in kept.plan.order if s in land]
-            kept.farm = Farmstead(seat, first + sorted(land.difference(first)))
+            kept.farm = Farmstead(seat, first + sorted(land.difference(first)), bool(g.zone_rule()))
         return kept.farm
 
-    def flip(self, g: Any, seat: int) -> Action:
+    def flip(self, g: Any, seat: int, kept: Seat) -> Action:
         """The first of its face-down cards in the plan's order (a face-down card never moves)."""
-        farm = self.farm(g, seat)
+        farm = kept.farm or self.farm(g, seat, kept)
         grid, land = g.table.grid, farm.land
         k = farm.flip_next
         while k < len(land):
@@ -236,10 +236,10 @@ class HeuristicBot(Bot):
             k += 1
         return g.legal_actions(seat)[0]  # pragma: no cover (a face-down card lies on the property)
 
-    def act(self, g: Any, seat: int) -> Action:
+    def act(self, g: Any, seat: int, kept: Seat) -> Action:
         t = g.table
-        farm = self.farm(g, seat)
-        ct = card_table(g.card_of)
+        farm = kept.farm or self.farm(g, seat, kept)
+        ct = self.ct
         farm.look(g, ct)
         if t.may_discard and farm.misfit:
             return DISCARD
@@ -290,10 +290,10 @@ class HeuristicBot(Bot):
                 return True
         return hit
 
-    def aim(self, g: Any, seat: int) -> Action:
+    def aim(self, g: Any, seat: int, kept: Seat) -> Action:
         """At the opponent with the most pennies among those who would lose a card; with none, at the leader."""
         t = g.table
-        ct = card_table(g.card_of)
+        ct = self.ct
         effect = g.card_of[t.grid[t.disaster].card].effect
         best, best_v = (seat + 1) % g.n, -1e9
         for target in range(g.n):
@@ -302,26 +302,27 @@ class HeuristicBot(Bot):
             v = g.farms[target].score + (1000.0 if self.exposed(g, ct, effect, target) else 0.0)
             if v > best_v:
                 best, best_v = target, v
-        self.farm(g, seat).moved.append(t.disaster)  # the disaster leaves its square (its own property's)
+        (kept.farm or self.farm(g, seat, kept)).moved.append(t.disaster)  # the disaster leaves its square (its own property's)
         return Aim(best)
 
-    def lose(self, g: Any, seat: int) -> Action:
+    def lose(self, g: Any, seat: int, kept: Seat) -> Action:
         """The card (of those the rules let it lose) whose loss costs least: its value and what its
         neighbours of the seat's lose without it."""
         t = g.table
-        ct = card_table(g.card_of)
+        ct = self.ct
         grid = t.grid
         effect = g.card_of[grid[t.disaster].card].effect
         best, best_loss = None, 1e9
+        zones = bool(g.zone_rule())
         for s in victims(g, effect, seat):
             c = grid[s].card
-            loss = value(g, ct, s, c)
+            loss = value(grid, ct, zones, s, c)
             for m in neighbours(s):
                 p = grid.get(m)
                 if p is not None and p.face_up and p.owner == seat and ct.gives[c] & ct.need[p.card]:
-                    loss += value(g, ct, m, p.card) - value(g, ct, m, p.card, s)
+                    loss += value(grid, ct, zones, m, p.card) - value(grid, ct, zones, m, p.card, s)
             if loss < best_loss:
                 best, best_loss = s, loss
         assert best is not None
-        self.farm(g, seat).moved.append(best)
+        (kept.farm or self.farm(g, seat, kept)).moved.append(best)
         return Remove(*best)
