@@ -157,24 +157,18 @@ class FieldsOfGreen(Game):
     def _next_act(self) -> None:
         """The next player in the Timing order carries out his action (G4)."""
         t = self.table
-        if t.queue:  # (_ask_one written out)
-            t.step = ACT
-            self.stage = ONE_SEAT[ACT][t.queue[0]]
+        if t.queue:
+            self._ask_one(ACT, t.queue[0])
         else:
             self._turn_done()
 
     def _acted(self) -> None:
         """A player's action (and Equipment) is done: the next player, or the turn's end."""
         t = self.table
-        queue = t.queue
-        queue.pop(0)
+        t.queue.pop(0)
         if self.n != 2:
-            if queue:  # (_next_act written out: asked after most actions)
-                t.step = ACT
-                self.stage = ONE_SEAT[ACT][queue[0]]
-            else:
-                self._turn_done()
-        elif queue:
+            self._next_act()
+        elif t.queue:
             self._ask_one(PICK, t.queue[0])
         else:
             two_player.after_both_acted(self)
@@ -196,8 +190,7 @@ class FieldsOfGreen(Game):
         while t.queue:
             seat = t.queue[0]
             if harvest.can_pay_any(self, seat):
-                t.step = HARVEST  # (_ask_one written out)
-                self.stage = ONE_SEAT[HARVEST][seat]
+                self._ask_one(HARVEST, seat)
                 return
             harvest.close(self, seat)
             t.queue.pop(0)
@@ -347,7 +340,7 @@ class FieldsOfGreen(Game):
         farm.selected = -1
         market.go_to_market(self, seat, card, action.food)
         queue = self.table.queue
-        if self.n != 2 and len(queue) > 1:  # (_acted written out: another player acts next)
+        if self.n != 2 and len(queue) > 1:  # (_acted and _next_act written out for the most common action)
             queue.pop(0)
             self.table.step = ACT
             self.stage = ONE_SEAT[ACT][queue[0]]

@@ -69,6 +69,21 @@ def test_g4_actions_are_carried_out_in_the_timing_order_from_the_first_player():
     assert order == [2, 3, 0, 1]
 
 
+@pytest.mark.parametrize("builds", [(2,), (3, 0), (2, 3, 0, 1)])
+def test_g4_the_timing_order_holds_whatever_action_each_player_takes(builds):
+    """Building (a Silo here) hands on to the next player in the Timing order as going to the market does."""
+    g = started(4, first_player=2)
+    reveal(g)
+    order = []
+    while g.table.step == ACT:
+        seat = g.to_act()[0]
+        order.append(seat)
+        g.apply(seat, BuildSilo(2, 0) if seat in builds else GoToMarket(0))
+    assert order == [2, 3, 0, 1]
+    assert [len(g.farms[s].silos) for s in range(4)] == [2 if s in builds else 1 for s in range(4)]
+    assert g.table.step == PICK  # the next card turn's selection
+
+
 # ------------------------------------------------------------------ Build Location
 def test_build_location_only_adjacent_to_a_card_already_in_the_farm():
     g = started()
