@@ -121,7 +121,7 @@ def can_build_somewhere(g: FieldsOfGreen, seat: int, loc: Location) -> bool:
         return bool(build.free_places(farm))
     towers = build.towers_by_place(farm, g.water_reach())
     for place in build.free_places(farm):
-        if sum(map(build.water_on, towers.get(place, ()))) >= loc.water:  # (build.water_of without a call a place)
+        if sum(map(build.water_on, towers.get(place, ()))) >= loc.water:  # (build.water_near without a call a place)
             return True
     return False
 
@@ -137,7 +137,7 @@ def build_location(g: FieldsOfGreen, seat: int, loc: Location) -> list[BuildLoca
     towers = build.towers_by_place(farm, g.water_reach()) if loc.water else {}
     out = []
     for place, action in zip(build.free_places(farm), builds):
-        if loc.water and sum(map(build.water_on, towers.get(place, ()))) < loc.water:  # (build.water_of)
+        if loc.water and sum(map(build.water_on, towers.get(place, ()))) < loc.water:  # (build.water_near)
             continue
         out.append(action)
         for i in fitting:

@@ -168,14 +168,6 @@ def water_near(g: FieldsOfGreen, seat: int, place: tuple[int, int]) -> int:
 water_on = attrgetter("water")
 
 
-def water_of(towers: list[Place] | tuple[()]) -> int:
-    """The water on these Towers."""
-    water = 0
-    for t in towers:
-        water += t.water
-    return water
-
-
 def pay_ways(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -> list[PayWater]:
     """Every distinct way to pay ``amount`` water for a card at ``place`` from the Towers in reach (G10)."""
     towers = towers_in_reach(g, seat, place)
