@@ -76,9 +76,11 @@ class Farm:
     # what follows from where the cards lie, worked out once per card built: see cached()
     derived: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
     derived_for: int = field(default=-1, repr=False, compare=False)
-    # the cards by kind (TOWER, SILO, LOCATION), sorted once per card built: see places()
-    kinds: dict[str, list[Place]] = field(default_factory=dict, repr=False, compare=False)
-    kinds_for: int = field(default=-1, repr=False, compare=False)
+    # the cards by kind, in the order they were built: kept up to date by add(), through which
+    # every card joins the grid (each a new list when it grows: one held before stays as it was)
+    towers: list[Place] = field(default_factory=list, repr=False, compare=False)
+    silos: list[Place] = field(default_factory=list, repr=False, compare=False)
+    locations: list[Place] = field(default_factory=list, repr=False, compare=False)
     # tables brought up to date card by card: see grown()
     grown_tables: dict[object, tuple[int, object]] = field(default_factory=dict, repr=False, compare=False)
 
@@ -117,61 +119,47 @@ class Farm:
         self.grown_tables[key] = (n, out)
         return out
 
+    def __post_init__(self) -> None:
+        if self.grid:  # a farm made with its cards (a copy)
+            self.towers, self.silos, self.locations = by_kind(self.grid)
+
+    def add(self, place: Place) -> None:
+        """Lay a card on the farm at its place: the one way a card joins the grid (setup, a Tower
+        or Silo built, a Location built), so that the cards by kind stay what the grid says
+        (:func:`by_kind`). A card laid over another (tests only: a farm only grows) sorts them anew."""
+        at = (place.x, place.y)
+        if at in self.grid:
+            self.grid[at] = place
+            self.towers, self.silos, self.locations = by_kind(self.grid)
+            self.derived_for = -1
+            self.grown_tables.clear()
+            return
+        self.grid[at] = place
+        kind = place.kind
+        if kind == LOCATION:
+            self.locations = [*self.locations, place]
+        elif kind == TOWER:
+            self.towers = [*self.towers, place]
+        else:
+            self.silos = [*self.silos, place]
+
     def places(self, kind: str) -> list[Place]:
         """The cards of one kind, in the order they were built (the list is shared: do not change it)."""
-        if self.kinds_for != len(self.grid):
-            self.sort_kinds()
-        return self.kinds[kind]
-
-    def sort_kinds(self) -> None:
-        """The cards by kind, once per card built (as for cached(): a farm only grows): with one
-        card built since, that card joins its kind (a new list: the one before may be held);
-        else all are sorted anew."""
-        n = len(self.grid)
-        if self.kinds_for == n - 1 and self.kinds:
-            new = next(reversed(self.grid.values()))
-            self.kinds[new.kind] = [*self.kinds[new.kind], new]
-        else:
-            self.kinds = {TOWER: [], SILO: [], LOCATION: []}
-            for p in self.grid.values():
-                self.kinds[p.kind].append(p)
-        self.kinds_for = n
-
-    @property
-    def towers(self) -> list[Place]:
-        if self.kinds_for != len(self.grid):
-            self.sort_kinds()
-        return self.kinds[TOWER]
-
-    @property
-    def silos(self) -> list[Place]:
-        if self.kinds_for != len(self.grid):
-            self.sort_kinds()
-        return self.kinds[SILO]
-
-    @property
-    def locations(self) -> list[Place]:
-        if self.kinds_for != len(self.grid):
-            self.sort_kinds()
-        return self.kinds[LOCATION]
+        return self.towers if kind == TOWER else self.silos if kind == SILO else self.locations
 
     @property
     def food(self) -> int:
         """Food markers lie on the Silos only."""
-        if self.kinds_for != len(self.grid):
-            self.sort_kinds()
         food = 0
-        for p in self.kinds[SILO]:
+        for p in self.silos:
             food += p.food
         return food
 
     @property
     def water(self) -> int:
         """Water markers lie on the Water Towers only."""
-        if self.kinds_for != len(self.grid):
-            self.sort_kinds()
         water = 0
-        for p in self.kinds[TOWER]:
+        for p in self.towers:
             water += p.water
         return water
 
@@ -179,6 +167,17 @@ class Farm:
         return Farm({k: p.copy() for k, p in self.grid.items()}, self.coins, self.vp_tokens, list(self.hand),
                     self.selected, list(self.aside), list(self.drawn), self.drew, self.silo_bonus, self.tower_bonus,
                     self.water_due, self.paying, self.markets, self.open_areas, self.food_lost, self.water_lost)
+
+
+def by_kind(grid: dict[tuple[int, int], Place]) -> tuple[list[Place], list[Place], list[Place]]:
+    """The plain rule for the cards by kind: the Water Towers, the Silos and the Locations of a
+    grid, each in the order they were built (what Farm.add keeps up to date)."""
+    towers: list[Place] = []
+    silos: list[Place] = []
+    locations: list[Place] = []
+    for p in grid.values():
+        (towers if p.kind == TOWER else silos if p.kind == SILO else locations).append(p)
+    return towers, silos, locations
 
 
 @dataclass(slots=True)

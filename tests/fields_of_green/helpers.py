@@ -75,20 +75,20 @@ def to_harvest(g: FieldsOfGreen) -> None:
 def put(g: FieldsOfGreen, seat: int, name: str, x: int, y: int) -> Place:
     """A Location of this name built in ``seat``'s farm at (x, y) (a test position)."""
     place = Place(x, y, LOCATION, take(g, name))
-    g.farms[seat].grid[(x, y)] = place
+    g.farms[seat].add(place)
     return place
 
 
 def put_tower(g: FieldsOfGreen, seat: int, x: int, y: int, water: int = 0) -> Place:
     place = Place(x, y, TOWER, water=water)
-    g.farms[seat].grid[(x, y)] = place
+    g.farms[seat].add(place)
     g.table.towers_left -= 1
     return place
 
 
 def put_silo(g: FieldsOfGreen, seat: int, x: int, y: int, food: int = 0) -> Place:
     place = Place(x, y, SILO, food=food)
-    g.farms[seat].grid[(x, y)] = place
+    g.farms[seat].add(place)
     g.table.silos_left -= 1
     return place
 

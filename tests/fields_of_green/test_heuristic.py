@@ -120,7 +120,7 @@ def test_the_heuristic_builds_a_thirsty_field_where_a_water_tower_in_reach_holds
     farm = g.farms[0]
     draw_all(g)
     put(g, 0, "Turkeys", 2, 0)
-    farm.grid[(3, 0)] = Place(3, 0, TOWER, water=3)  # a second Tower, beyond the Turkeys
+    farm.add(Place(3, 0, TOWER, water=3))  # a second Tower, beyond the Turkeys
     g.table.towers_left -= 1
     farm.grid[(0, 0)].water = 0                       # the first one is dry
     reveal(g, {0: "Wheat"})

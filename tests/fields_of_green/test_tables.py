@@ -116,7 +116,7 @@ def test_a_card_built_starts_the_tables_anew():
     assert build.water_near(g, 0, (0, 2)) == 0  # 2 steps through an empty place
     put(g, 0, "Turkeys", 0, 1)
     assert build.water_near(g, 0, (0, 2)) == 3 and (0, 2) in build.free_places(farm)
-    farm.grid[(0, 3)] = Place(0, 3, TOWER, water=2)
+    farm.add(Place(0, 3, TOWER, water=2))
     g.table.towers_left -= 1
     assert [(t.x, t.y, t.water) for t in build.towers_in_reach(g, 0, (0, 2))] == [(0, 0, 3), (0, 3, 2)]
     assert len(farm.towers) == 2 and all(p.kind == LOCATION for p in farm.locations)

@@ -284,7 +284,7 @@ def test_debug_mode_catches_negative_stock_and_a_tower_or_silo_card_doubled():
             g.check_invariants()
     for kind in (TOWER, SILO):
         g = game(3)
-        g.farms[1].grid[(2, 0)] = Place(2, 0, kind)   # not taken from its pile
+        g.farms[1].add(Place(2, 0, kind))   # not taken from its pile
         with pytest.raises(AssertionError):
             g.check_invariants()
 

@@ -154,7 +154,7 @@ def test_a_water_choice_is_shown_and_made_with_a_button_per_way():
     farm = g.farms[0]
     farm.grid[(0, 0)].water = 2
     for x, y, water in ((0, 1, 3), (0, -1, 0)):  # two Towers more; the one at (0, -1) is out of reach of (-1, 1)
-        farm.grid[(x, y)] = Place(x, y, TOWER, water=water)
+        farm.add(Place(x, y, TOWER, water=water))
         g.table.towers_left -= 1
     for name, x, step in (("Rice Paddy", -1, "pay"), ("Well", 1, "water")):  # 2 water to pay; 3 water to place
         _bots_until_seat_0(board)

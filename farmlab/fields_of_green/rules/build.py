@@ -326,7 +326,7 @@ def build(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int], equipm
     if loc.food:
         pay_food(g, seat, loc.food)
     new = Place(place[0], place[1], LOCATION, card)
-    farm.grid[place] = new
+    farm.add(new)
     g.emit((BUILT, seat, card, place[0], place[1], loc.coins, loc.water, loc.food))
     if equipment >= 0:
         equipment_rules.place_aside(g, seat, equipment, new)

@@ -36,8 +36,8 @@ def set_up(g: FieldsOfGreen) -> None:
     shuffle(g.rng, t.equipment)
     for s, farm in enumerate(g.farms):
         farm.coins = STARTING_COINS
-        farm.grid[TOWER_AT] = Place(*TOWER_AT, TOWER, water=STARTING_WATER)
-        farm.grid[SILO_AT] = Place(*SILO_AT, SILO, food=STARTING_FOOD)
+        farm.add(Place(*TOWER_AT, TOWER, water=STARTING_WATER))
+        farm.add(Place(*SILO_AT, SILO, food=STARTING_FOOD))
         g.emit((START, s, STARTING_COINS, STARTING_WATER, STARTING_FOOD))
     t.towers_left = STRUCTURES["tower"].count - g.n
     t.silos_left = STRUCTURES["silo"].count - g.n

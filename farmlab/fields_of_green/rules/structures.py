@@ -56,7 +56,7 @@ def build_tower(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int]) 
     g.table.discard.append(card)
     farm.coins -= tower.cost
     g.table.towers_left -= 1
-    farm.grid[place] = Place(place[0], place[1], TOWER, water=tower.starts_with)
+    farm.add(Place(place[0], place[1], TOWER, water=tower.starts_with))
     g.emit((TOWER_BUILT, seat, card, place[0], place[1]))
 
 
@@ -75,5 +75,5 @@ def build_silo(g: FieldsOfGreen, seat: int, card: int, place: tuple[int, int]) -
     g.table.discard.append(card)
     g.farms[seat].coins -= STRUCTURES["silo"].cost
     g.table.silos_left -= 1
-    g.farms[seat].grid[place] = Place(place[0], place[1], SILO)
+    g.farms[seat].add(Place(place[0], place[1], SILO))
     g.emit((SILO_BUILT, seat, card, place[0], place[1]))
