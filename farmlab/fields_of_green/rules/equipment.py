@@ -49,8 +49,8 @@ def draw(g: FieldsOfGreen, seat: int) -> None:
 def spots(g: FieldsOfGreen, seat: int, token: int) -> list[Place]:
     """Where ``token`` may be placed in ``seat``'s farm now (G12)."""
     tile = g.equipment_of[token]
-    return [p for p in g.farms[seat].grid.values()
-            if p.kind == LOCATION and not p.open_area and p.equipment < 0 and tile.fits(g.location_of[p.card])]
+    return [p for p in g.farms[seat].locations
+            if not p.open_area and p.equipment < 0 and tile.fits(g.location_of[p.card])]
 
 
 def choices(g: FieldsOfGreen, seat: int) -> list[KeepEquipment]:

@@ -134,7 +134,7 @@ def close(g: FieldsOfGreen, seat: int) -> None:
 def finish(g: FieldsOfGreen) -> None:
     """Remove the paid resources from the cards; the First Player marker goes to the left."""
     for farm in g.farms:
-        for place in farm.grid.values():
+        for place in farm.locations:  # (only a Location has a Harvest cost to pay)
             place.paid = False
     g.table.first = timing.left_of(g, g.table.first)
     g.emit((MARKER, g.table.first))
