@@ -71,6 +71,12 @@ class HeuristicBot(Bot):
         if step == PICK:
             return self.pick(g, seat)
         if step == ACT:
+            # the action decided at the card's selection (:meth:`pick`), if it was decided on the
+            # farm and the supply as they are (nearly always); else decided now
+            kept, farm = self.kept, g.farms[seat]
+            if kept is not None and kept[0] is farm and kept[1] == farm.selected and kept[2] == len(farm.grid) and \
+                    kept[3] == farm.coins and kept[4] == g.table.towers_left and kept[5] == g.table.silos_left:
+                return kept[6]  # type: ignore[no-any-return]
             return self.act(g, seat)
         if step == HARVEST:
             return self.harvest(g, seat)
@@ -95,6 +101,7 @@ class HeuristicBot(Bot):
             plan = self.plan = FarmPlan(farm)
             # the game's Upkeep income and market prices, read once a game (the text's numbers)
             self.income, self.prices = g.income(), g.market_prices()
+            self.worths: dict[tuple[int, int, int], float] = {}
             self.rows = card_table(g.location_of, g.options.rounds)
             self.bounds = card_bounds(g.location_of, g.options.rounds)
         if plan.cards != len(farm.grid) or plan.open != farm.open_areas:
@@ -251,13 +258,9 @@ class HeuristicBot(Bot):
         return FOOD
 
     def act(self, g: Any, seat: int) -> Action:
-        """The action decided at the card's selection (:meth:`keep`), if it was decided on the
-        farm and the supply as they are; else decided now."""
+        """The action for the revealed card decided now (when the one kept at its selection, see
+        :meth:`choose`, was decided on a farm or supply that has changed since)."""
         farm = g.farms[seat]
-        kept = self.kept
-        if kept is not None and kept[0] is farm and kept[1] == farm.selected and kept[2] == len(farm.grid) and \
-                kept[3] == farm.coins and kept[4] == g.table.towers_left and kept[5] == g.table.silos_left:
-            return kept[6]  # type: ignore[no-any-return]
         plan = self.plan
         if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
             plan = self.read(g, seat)
@@ -278,7 +281,10 @@ class HeuristicBot(Bot):
         base, per_food = prices
         best_v, best = base * c + 0.3, action_phase.MARKET[0]
         if food and per_food * c > FOOD:  # (a food is worth FOOD or more: not sold for less)
-            worth = self.food_worth(g, plan, food, left)
+            key = (food, plan.food_net, left)
+            worth = self.worths.get(key)  # (food_worth, kept for the game)
+            if worth is None:
+                worth = self.worths[key] = self.food_worth(g, plan, food, left)
             if per_food * c > worth:
                 sell = min(market.MOST_FOOD, food)
                 best_v, best = best_v + sell * (per_food * c - worth), action_phase.MARKET[sell]
@@ -289,8 +295,11 @@ class HeuristicBot(Bot):
         # the card built at its best place: not if its bound, or the value its selection found
         # (at the best place, but for the per-adjacent cards next to it), cannot beat the rest
         if farm.coins >= row[0] and food >= row[1]:
-            if (known if known is not None else tight_bound(row, plan.counts)) > best_v or plan.fed[row[3]] or \
-                    farm.aside:
+            if known is None:  # (its tight bound; a call only for a card that counts others)
+                known_b = row[20] if not row[16] else tight_bound(row, plan.counts)
+            else:
+                known_b = known
+            if known_b > best_v or plan.fed[row[3]] or farm.aside:
                 if water is None:
                     water = tuple(map(WATER_ON, farm.towers))
                 near = plan.water(g, water)
