@@ -415,7 +415,9 @@ class HeuristicBot(Bot):
         when the food it makes has no room in the Silos; of the costs the rules let it pay (the
         conditions of ``harvest.payable``)."""
         farm = g.farms[seat]
-        plan = self.read(g, seat)
+        plan = self.plan
+        if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
+            plan = self.read(g, seat)
         rows = self.rows[g.table.round]
         near = plan.near
         room = -1
