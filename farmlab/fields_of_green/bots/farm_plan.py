@@ -59,7 +59,7 @@ def card_row(loc: Any, number: int, left: int) -> tuple[Any, ...]:
     """One card's row of :func:`card_table` with ``left`` Harvests to come:
     ``(coins, food, water, type, harvest, count, of_type, vp, cost, fixed, unit, harvest_cost,
     water_at_harvest, food_at_harvest, gives_food, bound, bound_per_counted, number, priority,
-    amount)``: its build cost (coins, food, water); its
+    amount, tight)``: its build cost (coins, food, water); its
     type's number; whether it has a Harvest ability; what its ability counts (NONE, ADJACENT,
     PER_TYPE, STORE) and the type's number; its VP and its cost in VP (coins and water; the
     food is valued at the decision); what the ability is worth counting nothing (``fixed``) and
@@ -68,7 +68,11 @@ def card_row(loc: Any, number: int, left: int) -> tuple[Any, ...]:
     ``bound_per_counted`` for each card of the type a per-type ability counts, or the Silos or
     Towers that store more), which spares working out the value of a card that cannot beat the
     market; the card's ``number`` among the distinct cards (its copies share it); its ``priority``
-    at the Harvest (VP and what it gives, food spent first); its ability's amount."""
+    at the Harvest (VP and what it gives, food spent first); its ability's amount; and ``tight``,
+    the bound with a per-type ability counting just what the heuristic's value counts (the farm's
+    cards of the type, itself if it is of that type, and one more hoped for) rather than two more:
+    still at least the value, it is what decides whether a card is valued at all (``bound`` stays
+    what the selection's fallback ranks the cards by)."""
     a = loc.ability
     c = coin(left)
     count, of_type = NONE, -1
@@ -94,20 +98,26 @@ def card_row(loc: Any, number: int, left: int) -> tuple[Any, ...]:
     # farm's, itself and hope), its food at the least: ``bound`` plus ``per_counted`` for each
     # card of the type in the farm (at most 4 next to it)
     most = {NONE: 0.0, ADJACENT: 0.5, PER_TYPE: 2.0, STORE: 0.0}[count]
-    gain = fixed + unit * most
+    hoped = 1.0 + (INDEX[loc.type] == of_type) if count == PER_TYPE else most  # (what the value counts)
+
+    def bound_of(hope: float) -> float:
+        gain = fixed + unit * hope
+        if harvests:
+            most = loc.vp + max(0.2, gain - h_cost) * left + (0.8 * gain if a.gives == "food" and gain > 0 else 0.0)
+        else:
+            most = loc.vp + gain
+        return most - (cost + loc.food * FOOD)
+
+    bound, tight = bound_of(most), bound_of(hoped) + 1e-9  # (a hair above, against rounding)
     per_counted = unit
     if harvests:
         per_counted = unit * left + (0.8 * unit if a.gives == "food" else 0.0)
-        bound = loc.vp + max(0.2, gain - h_cost) * left + (0.8 * gain if a.gives == "food" and gain > 0 else 0.0)
-    else:
-        bound = loc.vp + gain
-    bound -= cost + loc.food * FOOD
     if count == NONE:
         per_counted = 0.0
     # the Harvest's order: its VP and what it gives first, food spent before food is made
     priority = loc.vp + 1.0 + fixed + 0.3 * hf
     return (loc.coins, loc.food, loc.water, INDEX[loc.type], harvests, count, of_type, float(loc.vp), cost, fixed,
-            unit, h_cost, hw, hf, a.gives == "food", bound, per_counted, number, priority, a.amount)
+            unit, h_cost, hw, hf, a.gives == "food", bound, per_counted, number, priority, a.amount, tight)
 
 
 def card_table(location_of: tuple[Any, ...], rounds: int) -> tuple[tuple[tuple[Any, ...], ...], ...]:
@@ -152,6 +162,15 @@ def bound(row: tuple[Any, ...], counts: list[int]) -> float:
     return row[15] + row[16] * n  # type: ignore[no-any-return]
 
 
+def tight_bound(row: tuple[Any, ...], counts: list[int]) -> float:
+    """A card's tight bound (its row's ``tight``) for the farm's cards of each type (``counts``):
+    at least what the heuristic values it at."""
+    n = counts[row[6]]
+    if n > 4 and row[5] == ADJACENT:
+        n = 4
+    return row[20] + row[16] * n  # type: ignore[no-any-return]
+
+
 def harvests_paid(stock: int, net: int, cost: int, income: int, harvests: int) -> int:
     """How many of the next ``harvests`` Harvests in a row a cost of ``cost`` can be paid, from
     ``stock`` now, ``net`` more at each Harvest (what the other cards make less what they use)
@@ -173,7 +192,7 @@ class FarmPlan:
 
     __slots__ = ("farm", "cards", "open", "near", "feeds", "counts", "thirst", "food_net", "thirsty",
                  "most_next", "fed", "water_cards", "water_total", "water_near", "most_water",
-                 "most_at", "least_at")
+                 "most_at", "least_at", "reach")
 
     def __init__(self, farm: Any) -> None:
         self.farm = farm
@@ -194,6 +213,7 @@ class FarmPlan:
         self.water_near: list[int] = []
         self.most_water = 0
         self.most_at = self.least_at = 0  # the first free place with the most, the least water within reach
+        self.reach = -1  # how far a Tower's water goes (-1: not read yet)
 
     def update(self, g: Any, seat: int, facts: tuple[tuple[Any, ...], ...]) -> None:
         """Read the cards built since (a farm only grows); anew when a card was turned face down.
@@ -265,7 +285,9 @@ class FarmPlan:
         farm = self.farm
         if self.water_cards != len(farm.grid) or self.water_total != water:
             self.water_cards, self.water_total = len(farm.grid), water
-            towers = build.towers_by_place(farm, g.water_reach()).get
+            if self.reach < 0:
+                self.reach = g.water_reach()  # (read once a game)
+            towers = build.towers_by_place(farm, self.reach).get
             out = []
             most, least = -1, 1 << 30
             for i, place in enumerate(build.free_places(farm)):

@@ -45,8 +45,8 @@ from ..rules import action_phase, build, drafting, harvest, market
 from ..state import ACT, DRAW, EQUIP, HARVEST, PICK
 from ..state import WATER as PLACE_WATER
 from . import water_choices
-from .farm_plan import (ADJACENT, COIN, FOOD, KINDS, PER_TYPE, WATER, FarmPlan, bound, card_bounds, card_table,
-                        coin, harvests_paid)
+from .farm_plan import (ADJACENT, COIN, FOOD, KINDS, PER_TYPE, WATER, FarmPlan, card_bounds, card_table, coin,
+                        harvests_paid, tight_bound)
 
 WATER_ON = attrgetter("water")  # the water on a Tower
 FIRST = itemgetter(0)
@@ -61,12 +61,22 @@ class HeuristicBot(Bot):
     plan: FarmPlan | None = None
     #: the action decided at the selection, and what it was decided on (see keep)
     kept: tuple[Any, ...] | None = None
+    #: PickCard(0), PickCard(1) ... (made once)
+    picks: list[Any] = []
+    income: tuple[int, int, int] = (0, 0, 0)
+    prices: tuple[int, int] = (0, 0)
 
     def choose(self, g: Any, seat: int) -> Action:
         step = g.table.step
         if step == PICK:
             return self.pick(g, seat)
         if step == ACT:
+            # the action decided at the card's selection (:meth:`pick`), if it was decided on the
+            # farm and the supply as they are (nearly always); else decided now
+            kept, farm = self.kept, g.farms[seat]
+            if kept is not None and kept[0] is farm and kept[1] == farm.selected and kept[2] == len(farm.grid) and \
+                    kept[3] == farm.coins and kept[4] == g.table.towers_left and kept[5] == g.table.silos_left:
+                return kept[6]  # type: ignore[no-any-return]
             return self.act(g, seat)
         if step == HARVEST:
             return self.harvest(g, seat)
@@ -89,6 +99,9 @@ class HeuristicBot(Bot):
         plan = self.plan
         if plan is None or plan.farm is not farm:
             plan = self.plan = FarmPlan(farm)
+            # the game's Upkeep income and market prices, read once a game (the text's numbers)
+            self.income, self.prices = g.income(), g.market_prices()
+            self.worths: dict[tuple[int, int, int], float] = {}
             self.rows = card_table(g.location_of, g.options.rounds)
             self.bounds = card_bounds(g.location_of, g.options.rounds)
         if plan.cards != len(farm.grid) or plan.open != farm.open_areas:
@@ -138,7 +151,7 @@ class HeuristicBot(Bot):
         rnd = table.round
         left = g.options.rounds - rnd
         c = COIN[left] if left < 5 else coin(left)
-        prices = g.market_prices()
+        prices = self.prices
         food = farm.food
         water = None
         best, valued = 0, None
@@ -158,10 +171,19 @@ class HeuristicBot(Bot):
                 values = [None] * len(cards)  # (what each card valued is worth)
                 for i, card in enumerate(cards):
                     row = rows[card]
-                    b = row[15] if not row[16] else bound(row, counts)
+                    per = row[16]
+                    if per:  # (bound and tight_bound written out: a call a card saved)
+                        n = counts[row[6]]
+                        if n > 4 and row[5] == ADJACENT:
+                            n = 4
+                        b = row[15] + per * n
+                        tight = row[20] + per * n
+                    else:
+                        b, tight = row[15], row[20]
                     if b > top_bound:
                         top, top_bound = i, b
-                    if b <= best_v or coins < row[0] or food < row[1]:
+                    # (valued only if its tight bound, at least its value, can beat the market)
+                    if tight <= best_v or coins < row[0] or food < row[1]:
                         continue
                     if row[2] or row[12]:  # it needs water: the water within reach read
                         if water is None:
@@ -181,7 +203,10 @@ class HeuristicBot(Bot):
         # shared supply (other players may build some first)
         self.kept = (farm, card, len(farm.grid), farm.coins, table.towers_left, table.silos_left,
                      self.action(g, seat, farm, plan, card, valued, left, c, prices, food, water))
-        return action_phase.pick_cards(len(cards))[best]
+        picks = self.picks
+        if len(picks) < len(cards):
+            picks = self.picks = action_phase.pick_cards(len(cards))
+        return picks[best]
 
     def value(self, g: Any, plan: FarmPlan, row: tuple[Any, ...], food: int, water: Any, counted: int) -> float:
         """What a card (its row) is worth built, its cost taken off, with ``food`` stored and
@@ -215,38 +240,33 @@ class HeuristicBot(Bot):
             if plan.most_water < w_cost + h_water:
                 value = min(value, -0.5)  # no water for it at the next Harvest unless a Tower comes
             else:
-                watered = harvests_paid(sum(water) - w_cost, -plan.thirst, h_water, g.income()[1], left)
+                watered = harvests_paid(sum(water) - w_cost, -plan.thirst, h_water, self.income[1], left)
                 if watered < left:  # the farm's Towers run dry: an Open Area then
                     value = min(value, per * watered - 0.5)
         if h_food:
-            fed = harvests_paid(food - f_cost, plan.food_net, h_food, g.income()[0], left)
+            fed = harvests_paid(food - f_cost, plan.food_net, h_food, self.income[0], left)
             if fed < left:  # an Open Area at the first Harvest not paid: its VP lost
                 value = per * fed - 0.5
-        elif makes_food and fixed > 0 and harvests_paid(food, plan.food_net, 0, g.income()[0], left) < left:
+        elif makes_food and fixed > 0 and harvests_paid(food, plan.food_net, 0, self.income[0], left) < left:
             value += 0.8 * fixed  # the farm's cards are short of food
         return value - cost
 
-    @staticmethod
-    def food_worth(g: Any, plan: FarmPlan, food: int, left: int) -> float:
+    def food_worth(self, g: Any, plan: FarmPlan, food: int, left: int) -> float:
         """What a food spent now is worth: FOOD, or more when the farm's cards will go short."""
-        if harvests_paid(food - 1, plan.food_net, 0, g.income()[0], left) < left:
+        if harvests_paid(food - 1, plan.food_net, 0, self.income[0], left) < left:
             return SHORT_FOOD
         return FOOD
 
     def act(self, g: Any, seat: int) -> Action:
-        """The action decided at the card's selection (:meth:`keep`), if it was decided on the
-        farm and the supply as they are; else decided now."""
+        """The action for the revealed card decided now (when the one kept at its selection, see
+        :meth:`choose`, was decided on a farm or supply that has changed since)."""
         farm = g.farms[seat]
-        kept = self.kept
-        if kept is not None and kept[0] is farm and kept[1] == farm.selected and kept[2] == len(farm.grid) and \
-                kept[3] == farm.coins and kept[4] == g.table.towers_left and kept[5] == g.table.silos_left:
-            return kept[6]  # type: ignore[no-any-return]
         plan = self.plan
         if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
             plan = self.read(g, seat)
         left = g.options.rounds - g.table.round
         return self.action(g, seat, farm, plan, farm.selected, None, left, COIN[left] if left < 5 else coin(left),
-                           g.market_prices(), farm.food, None)
+                           self.prices, farm.food, None)
 
     def action(self, g: Any, seat: int, farm: Any, plan: FarmPlan, card: int, known: float | None, left: int,
                c: float, prices: tuple[int, int], food: int, water: tuple[int, ...] | None) -> Action:
@@ -260,8 +280,11 @@ class HeuristicBot(Bot):
         # less than its coins
         base, per_food = prices
         best_v, best = base * c + 0.3, action_phase.MARKET[0]
-        if food:
-            worth = self.food_worth(g, plan, food, left)
+        if food and per_food * c > FOOD:  # (a food is worth FOOD or more: not sold for less)
+            key = (food, plan.food_net, left)
+            worth = self.worths.get(key)  # (food_worth, kept for the game)
+            if worth is None:
+                worth = self.worths[key] = self.food_worth(g, plan, food, left)
             if per_food * c > worth:
                 sell = min(market.MOST_FOOD, food)
                 best_v, best = best_v + sell * (per_food * c - worth), action_phase.MARKET[sell]
@@ -272,7 +295,11 @@ class HeuristicBot(Bot):
         # the card built at its best place: not if its bound, or the value its selection found
         # (at the best place, but for the per-adjacent cards next to it), cannot beat the rest
         if farm.coins >= row[0] and food >= row[1]:
-            if (known if known is not None else bound(row, plan.counts)) > best_v or plan.fed[row[3]] or farm.aside:
+            if known is None:  # (its tight bound; a call only for a card that counts others)
+                known_b = row[20] if not row[16] else tight_bound(row, plan.counts)
+            else:
+                known_b = known
+            if known_b > best_v or plan.fed[row[3]] or farm.aside:
                 if water is None:
                     water = tuple(map(WATER_ON, farm.towers))
                 near = plan.water(g, water)
@@ -388,7 +415,9 @@ class HeuristicBot(Bot):
         when the food it makes has no room in the Silos; of the costs the rules let it pay (the
         conditions of ``harvest.payable``)."""
         farm = g.farms[seat]
-        plan = self.read(g, seat)
+        plan = self.plan
+        if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
+            plan = self.read(g, seat)
         rows = self.rows[g.table.round]
         near = plan.near
         room = -1
