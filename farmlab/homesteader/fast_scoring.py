@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from .cards import ICONS, Card
-from .grid import neighbours, within_one, within_two
+from .grid import AROUND, Geometry, neighbours, point
 from .rules.sections import ENDED, SCORED, UNSCORED
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -106,6 +106,51 @@ def pennies(g: "Homesteader") -> list[int]:
     return totals
 
 
+# The tally's own dicts are keyed by squares as small ints (``(x + 515) * 1031 + y + 515``, in the same
+# order as the squares): an int's hash costs next to nothing, a tuple's is worked out at every lookup.
+# (An int is its own hash and a dict looks at its low bits: with an odd prime for the row length, the
+# squares of a row or a column do not all land in the same slot.) The squares the moves name and the
+# owners read from the table are turned into ints and back at the tally's edge.
+_SIDE = 1031
+_AROUND_I = tuple(dx * _SIDE + dy for dx, dy in AROUND)
+
+
+def _index(square: tuple[int, int]) -> int:
+    x, y = square
+    i = (x + _SIDE // 2) * _SIDE + y + _SIDE // 2
+    SQUARE[i] = point(square)
+    return i
+
+
+#: ``INDEX[square]``: the square as an int (a table filled on first use); ``SQUARE[i]``: back again
+INDEX: dict[tuple[int, int], int] = Geometry(_index, of_points=False)
+SQUARE: dict[int, tuple[int, int]] = {}
+#: ``NEAR[i]``: the eight neighbours of the square ``i`` (as ints, clockwise from the top, as grid.neighbours)
+NEAR: dict[int, tuple[int, ...]] = Geometry(lambda i: tuple(i + d for d in _AROUND_I), of_points=False)
+#: ``BLOCK[i]``: the square ``i`` and its eight neighbours (as ints, as grid.within_one)
+BLOCK: dict[int, tuple[int, ...]] = Geometry(lambda i: (i,) + NEAR[i], of_points=False)
+
+
+def _given(cards: dict[int, int], gives: tuple[int, ...], i: int) -> int:
+    """:func:`given` for the square ``i`` (an int) of ``cards`` keyed by ints."""
+    out = 0
+    for n in NEAR[i]:
+        c = cards.get(n)
+        if c is not None:
+            out |= gives[c]
+    return out
+
+
+def _lowest_zone(cards: dict[int, int], zone: tuple[int, ...], i: int) -> int:
+    """:func:`lowest_zone` for the square ``i`` (an int) of ``cards`` keyed by ints."""
+    low = 99
+    for n in NEAR[i]:
+        c = cards.get(n)
+        if c is not None and zone[c] < low:
+            low = zone[c]
+    return low
+
+
 class Tally:
     """The penny procedure kept from one call to the next, for the scores noted after every turn.
 
@@ -129,10 +174,11 @@ class Tally:
     def __init__(self, noted: bool = False) -> None:
         self.tables: CardTables | None = None
         self.zones: bool | None = None
-        self.cards: dict[tuple[int, int], int] = {}      # the face-up cards at the last call
-        self.first: dict[tuple[int, int], int] = {}      # step 1: the cards that keep their penny
-        self.remaining: dict[tuple[int, int], int] = {}  # step 2: those and the houses
-        self.points: dict[tuple[int, int], tuple[int, int]] = {}  # step 3: the owner and pennies of each
+        # keyed by the squares as ints (INDEX)
+        self.cards: dict[int, int] = {}                  # the face-up cards at the last call
+        self.first: dict[int, int] = {}                  # step 1: the cards that keep their penny
+        self.remaining: dict[int, int] = {}              # step 2: those and the houses
+        self.points: dict[int, tuple[int, int]] = {}     # step 3: the owner and pennies of each
         self.totals: list[int] = []                      # the pennies by owner: the sums of ``points``
         self.grid: dict | None = None                    # the table followed (another: start again)
         # with noted=True: the squares the moves named since the last call
@@ -154,18 +200,19 @@ class Tally:
             self.tables, self.zones, self.grid = t, zones, grid
             self.first, self.remaining, self.points = {}, {}, {}
             self.totals = [0] * g.n
-            cards = self.cards = shown(g)
-            changed: dict[tuple[int, int], int | None] = dict.fromkeys(cards)  # each changed square's card before
+            cards = self.cards = {INDEX[s]: c for s, c in shown(g).items()}
+            changed: dict[int, int | None] = dict.fromkeys(cards)  # each changed square's card before
         elif noted is None:
-            cards, old = shown(g), self.cards
+            cards, old = {INDEX[s]: c for s, c in shown(g).items()}, self.cards
             changed = {s: old.get(s) for s, _ in cards.items() ^ old.items()}  # a card came, went or is another
             self.cards = cards
         else:
             cards = self.cards
             changed = {}
-            for s in noted:  # the squares the moves named: which of them hold another face-up card now
-                p = grid.get(s)
+            for square in noted:  # the squares the moves named: which of them hold another face-up card now
+                p = grid.get(square)
                 c = p.card if p is not None and p.face_up else None
+                s = INDEX[square]
                 if cards.get(s) != c:
                     changed[s] = cards.get(s)
                     if c is None:
@@ -178,11 +225,11 @@ class Tally:
             first, remaining, points, totals = self.first, self.remaining, self.points, self.totals
             if len(changed) == 1:
                 (s,) = changed
-                near = within_one(s)
+                near = BLOCK[s]
             else:
                 near = set()
                 for s in changed:
-                    near.update(within_one(s))
+                    near.update(BLOCK[s])
             # a card keeping its penny loses it only if what it needs is gone (or, with the zone rule, any
             # card went), a card without one gains it only if what it needs came (or any card came)
             gone = went = brought = came = 0
@@ -208,9 +255,9 @@ class Tally:
                 keeps = c is not None and not house[c]
                 if keeps:
                     want = need[c]
-                    if want and given(cards, gives, s) & want != want:
+                    if want and _given(cards, gives, s) & want != want:
                         keeps = False
-                    elif zones and lowest_zone(cards, zone, s) > zone[c]:
+                    elif zones and _lowest_zone(cards, zone, s) > zone[c]:
                         keeps = False
                 if keeps:
                     first[s] = c
@@ -229,7 +276,7 @@ class Tally:
             again = set()  # the squares whose pennies of step 3 may be others now
             for s, out in moved:
                 again.add(s)
-                for n in neighbours(s):
+                for n in NEAR[s]:
                     c = first.get(n)
                     if c is not None and need[c] & out:
                         again.add(n)
@@ -240,8 +287,8 @@ class Tally:
                 c = first.get(s)
                 if c is not None:
                     want = need[c]
-                    owner = grid[s].owner
-                    n = 1 + (given(remaining, gives, s) & want).bit_count() if want else 1
+                    owner = grid[SQUARE[s]].owner
+                    n = 1 + (_given(remaining, gives, s) & want).bit_count() if want else 1
                     points[s] = (owner, n)
                     totals[owner] += n
         return list(self.totals)
@@ -259,13 +306,13 @@ def final(g: "Homesteader", tally: Tally) -> None:
     cards, first, table = tally.cards, tally.first, g.table.grid
     card_of = g.card_of
     emit = g.emit
-    for s in sorted(cards):
-        c = cards[s]
-        if house[c] or s in first:
+    for i in sorted(cards):  # the ints in the squares' order
+        c = cards[i]
+        if house[c] or i in first:
             continue
-        got = given(cards, gives, s) & need[c]
-        missing = [i for i in card_of[c].inputs if not got & BIT[i]]
-        emit((UNSCORED, table[s].owner, c, missing if missing else ["zone"]))
+        got = _given(cards, gives, i) & need[c]
+        missing = [icon for icon in card_of[c].inputs if not got & BIT[icon]]
+        emit((UNSCORED, table[SQUARE[i]].owner, c, missing if missing else ["zone"]))
     counted = [0] * g.n
     for owner, _ in tally.points.values():
         counted[owner] += 1
