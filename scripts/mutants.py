@@ -3,6 +3,7 @@
     python scripts/mutants.py fields_of_green                   # its rules/ modules and game.py
     python scripts/mutants.py homesteader --module rules/fences.py --tests tests/homesteader
     python scripts/mutants.py farmed --list                     # only list the changes it would try
+    python scripts/mutants.py fields_of_green --since b9f50ba   # only the lines changed since a commit
 
 A rule text's every sentence should have a test that would fail without it. This checks that
 claim the direct way (mutation testing): it makes one small change to a game's rule code at a
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import ast
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -160,6 +162,19 @@ def mutants(path: Path) -> list[Mutant]:
     return sorted(out, key=lambda m: (m.line, m.kind))
 
 
+def changed_lines(path: Path, since: str, _seen: dict = {}) -> set[int]:
+    """The lines of ``path`` (as it is now) added or changed since the commit ``since``."""
+    if (path, since) not in _seen:
+        diff = subprocess.run(["git", "diff", "-U0", since, "--", str(path)], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout
+        lines: set[int] = set()
+        for hunk in re.finditer(r"^@@ -\S+ \+(\d+)(?:,(\d+))? @@", diff, re.M):
+            start, count = int(hunk[1]), int(hunk[2] or 1)
+            lines.update(range(start, start + count))
+        _seen[(path, since)] = lines
+    return _seen[(path, since)]
+
+
 def apply(m: Mutant, copy: Path) -> None:
     source = (ROOT / m.path).read_text()
     tree = ast.parse(source)
@@ -238,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
                     "that makes a game loop for ever counts as noticed)")
     ap.add_argument("--list", action="store_true", help="only list the changes")
     ap.add_argument("--start", type=int, default=1, help="begin at this change (to go on after a stop)")
+    ap.add_argument("--since", metavar="REV", help="only the lines changed since this commit (git diff REV)")
     args = ap.parse_args(argv)
     pkg = Path("farmlab") / args.game
     modules = [pkg / m for m in args.module] or [
@@ -245,6 +261,8 @@ def main(argv: list[str] | None = None) -> int:
         pkg / "game.py"]
     tests = args.tests or [f"tests/{args.game}"]
     todo = [m for path in modules for m in mutants(path) if not args.kind or m.kind in args.kind]
+    if args.since:
+        todo = [m for m in todo if m.line in changed_lines(m.path, args.since)]
     if args.list:
         for m in todo:
             print(f"{m.path}:{m.line}: {m.what}")
