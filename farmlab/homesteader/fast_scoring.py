@@ -117,6 +117,8 @@ _AROUND_I = tuple(dx * _SIDE + dy for dx, dy in AROUND)
 
 def _index(square: tuple[int, int]) -> int:
     x, y = square
+    if abs(x) >= _SIDE // 2 or abs(y) >= _SIDE // 2:  # a table of 60 cards spans fewer than 120 squares
+        raise ValueError(f"square {square} lies beyond the score tally's numbering (±{_SIDE // 2 - 1})")
     i = (x + _SIDE // 2) * _SIDE + y + _SIDE // 2
     SQUARE[i] = point(square)
     return i

@@ -9,6 +9,7 @@ import pytest
 
 from farmlab.homesteader import fast_scoring
 from farmlab.homesteader.game import Homesteader
+from farmlab.homesteader.grid import neighbours
 from farmlab.homesteader.rules.scoring import pennies
 from farmlab.homesteader.state import Placed
 
@@ -123,3 +124,13 @@ def test_the_kept_scores_and_the_final_scoring_equal_a_full_scoring_after_every_
         assert fast.scores() == ref.scores() == pennies(ref)
         assert fast.trace == ref.trace
         assert _game_events(fast) == _game_events(ref)
+
+
+def test_the_tallys_square_numbers_are_distinct_keep_the_squares_order_and_refuse_squares_beyond_them():
+    squares = [(x, y) for x in (-514, -60, -1, 0, 1, 59, 514) for y in (-514, -3, 0, 2, 514)]
+    numbers = [fast_scoring.INDEX[s] for s in squares]
+    assert len(set(numbers)) == len(squares)
+    assert sorted(squares) == [fast_scoring.SQUARE[i] for i in sorted(numbers)]
+    assert fast_scoring.NEAR[fast_scoring.INDEX[(0, 0)]] == tuple(fast_scoring.INDEX[s] for s in neighbours((0, 0)))
+    with pytest.raises(ValueError, match="beyond"):
+        fast_scoring.INDEX[(515, 0)]
