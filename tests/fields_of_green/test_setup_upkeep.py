@@ -197,6 +197,18 @@ def test_upkeep_draw_6_cards_from_at_least_3_of_the_4_piles():
     assert sorted(g.location_of[c].type for c in g.farms[0].hand) == ["building", "field"] + ["livestock"] * 4
 
 
+def test_upkeep_draw_takes_each_piles_top_cards_from_the_top_down():
+    """The end of a pile's list is its top: the cards drawn are the top ones, the top card first,
+    pile by pile in the order of the piles, and the piles keep the rest in their order."""
+    g = game(3)
+    piles = {kind: list(g.table.piles[kind]) for kind in TYPES}
+    counts = (1, 3, 0, 2)
+    g.apply(0, DrawCards(*counts))
+    expected = [card for kind, c in zip(TYPES, counts) if c for card in reversed(piles[kind][-c:])]
+    assert g.farms[0].hand == expected
+    assert all(g.table.piles[kind] == piles[kind][:len(piles[kind]) - c] for kind, c in zip(TYPES, counts))
+
+
 def test_upkeep_all_cards_drawn_at_once_and_the_counts_are_common_information():
     g = game(3)
     g.apply(0, DrawCards(3, 2, 1, 0))
