@@ -340,9 +340,8 @@ class FieldsOfGreen(Game):
         farm.selected = -1
         market.go_to_market(self, seat, card, action.food)
         queue = self.table.queue
-        if self.n != 2 and len(queue) > 1:  # (_acted and _next_act written out for the most common action)
-            queue.pop(0)
-            self.table.step = ACT
+        if self.n != 2 and len(queue) > 1:  # (_acted and _next_act written out for the most common action;
+            queue.pop(0)                     # the step is ACT already: a market trip asks nothing more)
             self.stage = ONE_SEAT[ACT][queue[0]]
         else:
             self._acted()
