@@ -121,7 +121,7 @@ def _with_room(g: FieldsOfGreen, seat: int) -> tuple[list[Place], list[int]]:
     room = g.tower_capacity(seat)
     towers, rooms = [], []
     for t in g.farms[seat].towers:
-        if t.water < room:
+        if t.water < room:  # (a full Tower listed too would change nothing: no way gives it Water)
             towers.append(t)
             rooms.append(room - t.water)
     return towers, rooms
