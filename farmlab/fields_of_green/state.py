@@ -73,9 +73,6 @@ class Farm:
     open_areas: int = 0
     food_lost: int = 0
     water_lost: int = 0
-    # what follows from where the cards lie, worked out once per card built: see cached()
-    derived: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
-    derived_for: int = field(default=-1, repr=False, compare=False)
     # the cards by kind, in the order they were built: kept up to date by add(), through which
     # every card joins the grid (each a new list when it grows: one held before stays as it was)
     towers: list[Place] = field(default_factory=list, repr=False, compare=False)
@@ -84,26 +81,16 @@ class Farm:
     # tables brought up to date card by card: see grown()
     grown_tables: dict[object, tuple[int, object]] = field(default_factory=dict, repr=False, compare=False)
 
-    def cached(self, key: object, make, *args):  # type: ignore[no-untyped-def]
-        """``make(self, *args)``, worked out once for the farm as it lies. A farm only grows (a
-        card once built keeps its place and its kind; an Open Area is the same card face down),
-        so the number of cards tells when to work it out anew. Only for what depends on the
-        kind and position of the cards: not on markers or Open Areas. Do not change the result."""
-        if self.derived_for != len(self.grid):
-            self.derived.clear()
-            self.derived_for = len(self.grid)
-        out = self.derived.get(key)
-        if out is None:
-            out = self.derived[key] = make(self, *args)
-        return out
-
     def grown(self, key: object, make, grow, *args):  # type: ignore[no-untyped-def]
-        """``make(self, *args)`` for the farm as it lies, like cached(); but when one card was
-        built since it was last worked out, ``grow(self, before, place, *args)`` brings the table
-        as it was (``before``) up to date with the card at ``place`` (the last one built). A grow
-        function gives what ``make`` would (see :mod:`.rules.grown`, tested against the plain
-        rule). A grow function marked ``stepwise`` gives the same when the farm has grown by more
-        cards since: it is then called for each card built since, in turn. Do not change the result."""
+        """``make(self, *args)`` for the farm as it lies, worked out once per card built. A farm only
+        grows (a card once built keeps its place and its kind; an Open Area is the same card face
+        down), so the number of cards tells when to work it out anew: only for what depends on the
+        kind and position of the cards, not on markers or Open Areas. When one card was built since
+        it was last worked out, ``grow(self, before, place, *args)`` brings the table as it was
+        (``before``) up to date with the card at ``place`` (the last one built). A grow function
+        gives what ``make`` would (see :mod:`.rules.grown`, tested against the plain rule). A grow
+        function marked ``stepwise`` gives the same when the farm has grown by more cards since: it
+        is then called for each card built since, in turn. Do not change the result."""
         n = len(self.grid)
         known = self.grown_tables.get(key)
         if known is not None and known[0] == n:
@@ -131,7 +118,6 @@ class Farm:
         if at in self.grid:
             self.grid[at] = place
             self.towers, self.silos, self.locations = by_kind(self.grid)
-            self.derived_for = -1
             self.grown_tables.clear()
             return
         self.grid[at] = place

@@ -9,6 +9,7 @@ import random
 
 from farmlab.core.save import from_json, to_json
 from farmlab.fields_of_green import FieldsOfGreen
+from farmlab.fields_of_green.rules import build
 from farmlab.fields_of_green.state import LOCATION, SILO, TOWER, Farm, Place, by_kind
 
 
@@ -66,3 +67,14 @@ def test_a_card_laid_over_another_sorts_the_kinds_anew():
     farm.add(Place(1, 0, LOCATION, 4))
     farm.add(Place(1, 0, SILO, food=2))
     assert kept(farm) == by_kind(farm.grid) and farm.locations == [] and farm.food == 2
+
+
+def test_a_card_laid_over_another_is_seen_by_the_tables_grown_card_by_card():
+    farm = Farm()
+    farm.add(Place(0, 0, TOWER, water=3))
+    farm.add(Place(1, 0, LOCATION, 4))
+    assert build.towers_by_place(farm, 2)[(2, 0)] == [farm.grid[(0, 0)]]
+    free = set(build.free_places(farm))
+    farm.add(Place(0, 0, SILO, food=1))  # the same number of cards: the tables must not be read as they were
+    assert build.towers_by_place(farm, 2).get((2, 0), []) == []
+    assert set(build.free_places(farm)) == free
