@@ -132,5 +132,6 @@ def test_the_tallys_square_numbers_are_distinct_keep_the_squares_order_and_refus
     assert len(set(numbers)) == len(squares)
     assert sorted(squares) == [fast_scoring.SQUARE[i] for i in sorted(numbers)]
     assert fast_scoring.NEAR[fast_scoring.INDEX[(0, 0)]] == tuple(fast_scoring.INDEX[s] for s in neighbours((0, 0)))
-    with pytest.raises(ValueError, match="beyond"):
-        fast_scoring.INDEX[(515, 0)]
+    for beyond in ((515, 0), (0, 515), (-515, 0), (0, -515)):
+        with pytest.raises(ValueError, match="beyond"):
+            fast_scoring.INDEX[beyond]
