@@ -11,7 +11,7 @@ positions, with and without the zone rule. Nothing here decides a rule on its ow
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from .cards import ICONS, Card
 from .grid import AROUND, Geometry, neighbours, point
@@ -56,20 +56,21 @@ def shown(g: "Homesteader") -> dict[tuple[int, int], int]:
     return {s: p.card for s, p in g.table.grid.items() if p.face_up}
 
 
-def given(cards: dict[tuple[int, int], int], gives: tuple[int, ...], square: tuple[int, int]) -> int:
-    """The mask of everything the eight neighbours of ``square`` give."""
+def given(cards: dict[Any, int], gives: tuple[int, ...], near: Iterable[Any]) -> int:
+    """The mask of everything the cards on the squares ``near`` (a square's eight neighbours:
+    ``neighbours(square)``, or ``NEAR[i]`` for the tally's numbered squares) give."""
     out = 0
-    for n in neighbours(square):
+    for n in near:
         c = cards.get(n)
         if c is not None:
             out |= gives[c]
     return out
 
 
-def lowest_zone(cards: dict[tuple[int, int], int], zone: tuple[int, ...], square: tuple[int, int]) -> int:
-    """The lowest zone among the eight neighbours of ``square`` (99 with none)."""
+def lowest_zone(cards: dict[Any, int], zone: tuple[int, ...], near: Iterable[Any]) -> int:
+    """The lowest zone among the cards on the squares ``near`` (a square's eight neighbours; 99 with none)."""
     low = 99
-    for n in neighbours(square):
+    for n in near:
         c = cards.get(n)
         if c is not None and zone[c] < low:
             low = zone[c]
@@ -89,9 +90,9 @@ def pennies(g: "Homesteader") -> list[int]:
         if house[c]:
             continue
         want = need[c]
-        if want and given(cards, gives, s) & want != want:
+        if want and given(cards, gives, neighbours(s)) & want != want:
             continue
-        if zones and lowest_zone(cards, zone, s) > zone[c]:
+        if zones and lowest_zone(cards, zone, neighbours(s)) > zone[c]:
             continue
         first[s] = c
     # step 2: the cards without a penny leave (the houses stay); step 3: a penny per input met
@@ -102,7 +103,7 @@ def pennies(g: "Homesteader") -> list[int]:
     totals = [0] * g.n
     for s, c in first.items():
         want = need[c]
-        totals[grid[s].owner] += 1 + (given(remaining, gives, s) & want).bit_count() if want else 1
+        totals[grid[s].owner] += 1 + (given(remaining, gives, neighbours(s)) & want).bit_count() if want else 1
     return totals
 
 
@@ -131,26 +132,6 @@ SQUARE: dict[int, tuple[int, int]] = {}
 NEAR: dict[int, tuple[int, ...]] = Geometry(lambda i: tuple(i + d for d in _AROUND_I), of_points=False)
 #: ``BLOCK[i]``: the square ``i`` and its eight neighbours (as ints, as grid.within_one)
 BLOCK: dict[int, tuple[int, ...]] = Geometry(lambda i: (i,) + NEAR[i], of_points=False)
-
-
-def _given(cards: dict[int, int], gives: tuple[int, ...], i: int) -> int:
-    """:func:`given` for the square ``i`` (an int) of ``cards`` keyed by ints."""
-    out = 0
-    for n in NEAR[i]:
-        c = cards.get(n)
-        if c is not None:
-            out |= gives[c]
-    return out
-
-
-def _lowest_zone(cards: dict[int, int], zone: tuple[int, ...], i: int) -> int:
-    """:func:`lowest_zone` for the square ``i`` (an int) of ``cards`` keyed by ints."""
-    low = 99
-    for n in NEAR[i]:
-        c = cards.get(n)
-        if c is not None and zone[c] < low:
-            low = zone[c]
-    return low
 
 
 class Tally:
@@ -257,9 +238,9 @@ class Tally:
                 keeps = c is not None and not house[c]
                 if keeps:
                     want = need[c]
-                    if want and _given(cards, gives, s) & want != want:
+                    if want and given(cards, gives, NEAR[s]) & want != want:
                         keeps = False
-                    elif zones and _lowest_zone(cards, zone, s) > zone[c]:
+                    elif zones and lowest_zone(cards, zone, NEAR[s]) > zone[c]:
                         keeps = False
                 if keeps:
                     first[s] = c
@@ -290,7 +271,7 @@ class Tally:
                 if c is not None:
                     want = need[c]
                     owner = grid[SQUARE[s]].owner
-                    n = 1 + (_given(remaining, gives, s) & want).bit_count() if want else 1
+                    n = 1 + (given(remaining, gives, NEAR[s]) & want).bit_count() if want else 1
                     points[s] = (owner, n)
                     totals[owner] += n
         return list(self.totals)
@@ -312,7 +293,7 @@ def final(g: "Homesteader", tally: Tally) -> None:
         c = cards[i]
         if house[c] or i in first:
             continue
-        got = _given(cards, gives, i) & need[c]
+        got = given(cards, gives, NEAR[i]) & need[c]
         missing = [icon for icon in card_of[c].inputs if not got & BIT[icon]]
         emit((UNSCORED, table[SQUARE[i]].owner, c, missing if missing else ["zone"]))
     counted = [0] * g.n
