@@ -129,10 +129,6 @@ class Farm:
         else:
             self.silos = [*self.silos, place]
 
-    def places(self, kind: str) -> list[Place]:
-        """The cards of one kind, in the order they were built (the list is shared: do not change it)."""
-        return self.towers if kind == TOWER else self.silos if kind == SILO else self.locations
-
     @property
     def food(self) -> int:
         """Food markers lie on the Silos only."""

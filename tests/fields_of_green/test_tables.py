@@ -45,8 +45,8 @@ def test_free_places_and_reach_equal_the_plain_rule():
             assert build.within(farm, place, 2) == {c for c in cells | {n for x, y in cells
                                                                         for n in build.neighbours(x, y)}
                                                     if c != place and build.distance(farm, place, c, 2) <= 2}
-        for kind in ("tower", "silo", "location"):
-            assert farm.places(kind) == [p for p in farm.grid.values() if p.kind == kind]
+        for kind, kept in (("tower", farm.towers), ("silo", farm.silos), ("location", farm.locations)):
+            assert kept == [p for p in farm.grid.values() if p.kind == kind]
         assert farm.food == sum(p.food for p in farm.grid.values())
         assert farm.water == sum(p.water for p in farm.grid.values())
 
