@@ -192,7 +192,7 @@ class FarmPlan:
 
     __slots__ = ("farm", "cards", "open", "near", "feeds", "counts", "thirst", "food_net", "thirsty",
                  "most_next", "fed", "water_cards", "water_total", "water_near", "most_water",
-                 "most_at", "least_at", "reach")
+                 "most_at", "least_at")
 
     def __init__(self, farm: Any) -> None:
         self.farm = farm
@@ -213,7 +213,6 @@ class FarmPlan:
         self.water_near: list[int] = []
         self.most_water = 0
         self.most_at = self.least_at = 0  # the first free place with the most, the least water within reach
-        self.reach = -1  # how far a Tower's water goes (-1: not read yet)
 
     def update(self, g: Any, seat: int, facts: tuple[tuple[Any, ...], ...]) -> None:
         """Read the cards built since (a farm only grows); anew when a card was turned face down.
@@ -285,9 +284,7 @@ class FarmPlan:
         farm = self.farm
         if self.water_cards != len(farm.grid) or self.water_total != water:
             self.water_cards, self.water_total = len(farm.grid), water
-            if self.reach < 0:
-                self.reach = g.water_reach()  # (read once a game)
-            towers = build.towers_by_place(farm, self.reach).get
+            towers = build.towers_by_place(farm, g.water_reach()).get
             out = []
             most, least = -1, 1 << 30
             for i, place in enumerate(build.free_places(farm)):

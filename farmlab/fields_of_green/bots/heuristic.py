@@ -99,7 +99,8 @@ class HeuristicBot(Bot):
         plan = self.plan
         if plan is None or plan.farm is not farm:
             plan = self.plan = FarmPlan(farm)
-            # the game's Upkeep income and market prices, read once a game (the text's numbers)
+            # the game's Upkeep income and market prices, read once a game (the text's numbers; they
+            # only weigh choices: what is legal, e.g. the water in reach, is read from the game each time)
             self.income, self.prices = g.income(), g.market_prices()
             self.worths: dict[tuple[int, int, int], float] = {}
             self.rows = card_table(g.location_of, g.options.rounds)
@@ -145,7 +146,7 @@ class HeuristicBot(Bot):
         farm = g.farms[seat]
         table = g.table
         cards = table.face_up if g.n == 2 else farm.hand
-        plan = self.plan
+        plan = self.plan  # (read's first look written out: every selection)
         if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
             plan = self.read(g, seat)
         rnd = table.round
@@ -261,9 +262,7 @@ class HeuristicBot(Bot):
         """The action for the revealed card decided now (when the one kept at its selection, see
         :meth:`choose`, was decided on a farm or supply that has changed since)."""
         farm = g.farms[seat]
-        plan = self.plan
-        if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
-            plan = self.read(g, seat)
+        plan = self.read(g, seat)
         left = g.options.rounds - g.table.round
         return self.action(g, seat, farm, plan, farm.selected, None, left, COIN[left] if left < 5 else coin(left),
                            self.prices, farm.food, None)
@@ -415,9 +414,7 @@ class HeuristicBot(Bot):
         when the food it makes has no room in the Silos; of the costs the rules let it pay (the
         conditions of ``harvest.payable``)."""
         farm = g.farms[seat]
-        plan = self.plan
-        if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
-            plan = self.read(g, seat)
+        plan = self.read(g, seat)
         rows = self.rows[g.table.round]
         near = plan.near
         room = -1
