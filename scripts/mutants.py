@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import os
 import re
 import shutil
@@ -162,17 +163,16 @@ def mutants(path: Path) -> list[Mutant]:
     return sorted(out, key=lambda m: (m.line, m.kind))
 
 
-def changed_lines(path: Path, since: str, _seen: dict = {}) -> set[int]:
+@functools.cache
+def changed_lines(path: Path, since: str) -> set[int]:
     """The lines of ``path`` (as it is now) added or changed since the commit ``since``."""
-    if (path, since) not in _seen:
-        diff = subprocess.run(["git", "diff", "-U0", since, "--", str(path)], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout
-        lines: set[int] = set()
-        for hunk in re.finditer(r"^@@ -\S+ \+(\d+)(?:,(\d+))? @@", diff, re.M):
-            start, count = int(hunk[1]), int(hunk[2] or 1)
-            lines.update(range(start, start + count))
-        _seen[(path, since)] = lines
-    return _seen[(path, since)]
+    diff = subprocess.run(["git", "diff", "-U0", since, "--", str(path)], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout
+    lines: set[int] = set()
+    for hunk in re.finditer(r"^@@ -\S+ \+(\d+)(?:,(\d+))? @@", diff, re.M):
+        start, count = int(hunk[1]), int(hunk[2] or 1)
+        lines.update(range(start, start + count))
+    return lines
 
 
 def apply(m: Mutant, copy: Path) -> None:
