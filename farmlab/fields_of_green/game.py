@@ -28,7 +28,8 @@ from .actions import (ACTIONS, BuildLocation, BuildSilo, BuildTower, DrawCards, 
 from .cards import EQUIPMENT, LOCATIONS, STRUCTURES, TYPES, Equipment, Location
 from .rules import (action_phase, build, drafting, equipment, game_end, harvest, market, setup, timing, two_player,
                     upkeep)
-from .rules.sections import CHOSE, EVENTS, R_ACTION, R_BUILD, R_EQUIPMENT, R_HARVEST, R_UPKEEP
+from .rules.sections import (CHOSE, EVENTS, HARVEST_WATER_ASKED, R_ACTION, R_BUILD, R_EQUIPMENT, R_HARVEST,
+                             R_UPKEEP, WATER_ASKED)
 from .state import ACT, DRAW, EQUIP, HARVEST, OVER, PAY, PICK, WATER, Farm, Table
 from .text import GUIDE, TEXT, describe
 
@@ -222,7 +223,12 @@ class FieldsOfGreen(Game):
         pay (G10) and the move waits for the answer; False when there is one way only."""
         if not water or build.one_way_to_pay(self, seat, (x, y), water):
             return False
-        self.farms[seat].paying = (x, y, water, equipment)
+        farm = self.farms[seat]
+        farm.paying = (x, y, water, equipment)
+        if self.table.phase == HARVEST:
+            self.emit((HARVEST_WATER_ASKED, seat, farm.grid[(x, y)].card, x, y, water))
+        else:
+            self.emit((WATER_ASKED, seat, farm.selected, x, y, water))
         self._ask_one(PAY, seat)
         return True
 
@@ -292,7 +298,7 @@ class FieldsOfGreen(Game):
             build.check_pay_water(self, seat, (x, y), water, action)
         elif isinstance(action, PayHarvest):
             harvest.check_pay(self, seat, action)
-        elif not isinstance(action, EndHarvest):
+        elif not isinstance(action, EndHarvest):  # (ending the Harvest is always allowed: he may not want to pay)
             raise IllegalActionError("Now pay a Harvest cost, or end your Harvest.", rule=R_HARVEST)
 
     # Each checked action's move (see Game.MOVES: the core calls the move of the action's class;

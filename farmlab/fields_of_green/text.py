@@ -61,6 +61,10 @@ def _towers(towers: Any, word: str) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts)
 
 
+def _water_asked(g: Any, d: dict[str, Any], who: str) -> str:
+    return f"{who} must choose which Water Towers pay the {d['water']} water for {card_name(g, d['card'])} at {_spot(d)}"
+
+
 def _paid(d: dict[str, Any]) -> str:
     parts = [f"{d[k]} {k}" for k in ("coins", "water", "food") if d[k]]
     return ", ".join(parts) or "nothing"
@@ -74,6 +78,8 @@ TEXT: dict[str, Any] = {
     "lost": "{name} has no room for {food} food and {water} water: they are lost.",
     "water_placed": _t(lambda g, d, who: f"{who} puts {_towers(d['towers'], 'on')}"),
     "water_paid": _t(lambda g, d, who: f"{who} pays {_towers(d['towers'], 'from')}"),
+    "water_asked": _t(_water_asked),
+    "harvest_water_asked": _t(_water_asked),
     "drew": _t(_drew),
     "pile_closed": _t(lambda g, d, who: f"The {TYPE_NAMES[d['pile']]} pile has run out: it is closed"),
     "chose": "{name} has selected a card.",

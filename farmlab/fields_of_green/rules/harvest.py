@@ -118,10 +118,6 @@ def pay(g: FieldsOfGreen, seat: int, a: PayHarvest, water: PayWater | None = Non
             build.give(g, seat, tile.effect.gives, extra)
 
 
-def check_end(g: FieldsOfGreen, seat: int, a: EndHarvest) -> None:
-    """Ending the Harvest is always allowed (the player may be unwilling to pay)."""
-
-
 def close(g: FieldsOfGreen, seat: int) -> None:
     """The player's Harvest is over: every Harvest location left unpaid becomes an Open Area (G20)."""
     farm = g.farms[seat]
