@@ -13,4 +13,7 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 export MPLBACKEND=Agg
-.venv/bin/python -m pytest -q -p no:cacheprovider tests --nbval-lax --nbval-current-env notebooks "$@"
+# two workers (the CI machine has 2 cores): each notebook, and the browser tests together, stay
+# on one worker (tests/conftest.py); FARMLAB_TEST_WORKERS=0 runs everything in this process
+.venv/bin/python -m pytest -q -p no:cacheprovider -n "${FARMLAB_TEST_WORKERS:-2}" \
+  tests --nbval-lax --nbval-current-env notebooks "$@"

@@ -8,6 +8,9 @@ new examples each run and prints a blob to reproduce any failure.
 from __future__ import annotations
 
 import os
+from typing import Any
+
+import pytest
 
 try:
     from hypothesis import settings
@@ -31,3 +34,18 @@ if "FARMLAB_CACHE_DIR" not in os.environ:
     import tempfile
 
     os.environ["FARMLAB_CACHE_DIR"] = tempfile.mkdtemp(prefix="farmlab-cache-")
+
+
+# ------------------------------------------------------------------ two workers
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """scripts/test.sh runs the suite on two workers (pytest-xdist). What must stay on one worker
+    stays together: a file's tests (a notebook's cells run in order in one kernel), and every
+    browser test (they share one Voila server). A worker free takes the next such group."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByFile(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return "tests/browser" if path.startswith("tests/browser/") else path
+
+    return ByFile(config, log)
