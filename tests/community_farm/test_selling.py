@@ -150,7 +150,8 @@ def test_sell_explains_the_value_on_the_button():
 def test_the_sales_offered_are_exactly_the_stables_the_selling_rule_allows():
     """The legal moves write the selling rule out for speed: in every position of whole random
     games, of 3 to 5 players with 2 and 3 stables, each player is offered exactly the stables
-    ``rules.selling.sellable`` allows (one stable of a single card only when none holds two)."""
+    ``rules.selling.sellable`` allows (one stable of a single card only when none holds two),
+    and the board marks exactly those stables as ones that can be sold."""
     from farmlab.community_farm.game import CommunityFarm
     from farmlab.community_farm.rules import selling
     from farmlab.core.registry import make_bot
@@ -164,6 +165,10 @@ def test_the_sales_offered_are_exactly_the_stables_the_selling_rule_allows():
                 offered = [a.stable for a in g.legal_actions(seat) if isinstance(a, Sell)]
                 allowed = selling.sellable(g.farms[seat])
                 assert offered == allowed
+                # and the board's "can sell" marks (selling.can_sell) say the same of every stable
+                marks = [st["can_sell"] for st in g.view(seat)["players"][seat]["stables"]]
+                assert marks == [s in allowed for s in range(g.n_stables)]
+                assert not selling.can_sell(g.farms[seat], g.n_stables) and not selling.can_sell(g.farms[seat], -1)
                 checked.add(tuple(sorted(g.farms[seat].counts)) if offered else None)
             seat = g.to_act()[0]
             g.apply(seat, bot.choose(g, seat))

@@ -17,12 +17,6 @@ def fits(farm: Farm, kind: int, stable: int) -> bool:
     return there == kind or there == EMPTY
 
 
-def can_house(farm: Farm, kind: int) -> bool:
-    """Does some stable take ``kind`` (a stable of that animal, or an empty one)?"""
-    kinds = farm.kinds
-    return kind in kinds or EMPTY in kinds
-
-
 def fitting_stables(farm: Farm, kind: int) -> list[int]:
     """Every stable an animal of ``kind`` may go into (see :func:`fits`)."""
     return [s for s, there in enumerate(farm.kinds) if there == kind or there == EMPTY]
