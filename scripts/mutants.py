@@ -302,6 +302,13 @@ def main(argv: list[str] | None = None) -> int:
                 result = run_tests(copy, tests, args.timeout)
             else:
                 result = run_tests(copy, sorted(ran), args.timeout)
+                if result == "survived":
+                    # a table made once and kept (per deck, per process) is credited to the first test
+                    # that made it only: a change there is tried against every test before it counts
+                    # (run out of time: it counts as surviving, it was not shown to be noticed)
+                    result = run_tests(copy, tests, args.timeout * 10)
+                    if result == "timeout":
+                        result = "survived"
             shutil.copy(ROOT / m.path, copy / m.path)
             print(f"[{n}/{len(todo)}] {result:8} {m.path}:{m.line}: {m.what}", flush=True)
             if result in ("survived", "not run"):

@@ -11,7 +11,7 @@ from farmlab.farmed.rules.harvest import line_symbols
 from farmlab.farmed.state import NUTRITION_SIDE, OVER, YOUNGS_SIDE
 
 from .helpers import (DISASTER, PLAY, WOMAN, LoseCrop, PlaceWoman, PlayCard, Planted, card_of, everyone_plays,
-                      finish_year, game, next_weather, plant, plant_first)
+                      finish_year, game, next_weather, plant, plant_first, weather_card)
 
 
 # ------------------------------------------------------------------ Game setup
@@ -281,6 +281,15 @@ def test_heuristic_bot_beats_random_bots():
 def test_line_symbols_add_up_the_cards():
     g = game(3, 0)
     assert sum(line_symbols(g)) == sum(g.weather_of[c].symbols for c in g.table.line)
+
+
+def test_line_symbols_count_each_symbol_apart_and_events_show_none():
+    """The Weather line's symbols, by kind (Sun, Water, Heat, Cold), as the Harvest and the board read them."""
+    g = game(3, 0)
+    g.table.weather_deck.extend(g.table.line)
+    g.table.line = [weather_card(g, i) for i in ("sun_2", "water_1", "heat_2", "heat_1", "cold_1", "fire")]
+    assert line_symbols(g) == (2, 1, 3, 1)
+    assert g.view(0)["line_symbols"] == {"sun": 2, "water": 1, "heat": 3, "cold": 1}
 
 
 # ------------------------------------------------------------------ rulings
