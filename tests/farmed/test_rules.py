@@ -194,6 +194,26 @@ def test_harvest_a_crop_short_of_symbols_is_discarded_with_its_youngs():
     assert withered and withered[0].data["missing"] == 3 and withered[0].data["helpers"] == 1
     assert rice in g.table.discard and young in g.table.discard
 
+@pytest.mark.parametrize("line, survives", [(("sun_2", "cold_1", "heat_1", "cold_2"), False),
+                                             (("water_1", "cold_1", "heat_1", "cold_2"), True)])
+def test_harvest_the_woman_on_her_youngs_side_counts_as_2_youngs(line, survives):
+    """"The Woman card on the Youngs side counts as 2 Youngs": a Rice (3 Water, 1 Heat) with her and
+    no Youngs survives 2 missing Water symbols, not 3."""
+    g = game(3, 4)
+    plant(g, 0, "Rice")
+    g.table.weather_deck.extend(g.table.line)
+    g.table.line = []
+    next_weather(g, "sun_1")
+    g.table.line.append(g.table.weather_deck.pop())
+    next_weather(g, *line)
+    rice = g.farms[0].crops[0].card
+    finish_year(g, {0: PlaceWoman(0, YOUNGS_SIDE)})
+    fate = next(e for e in g.events if e.kind in ("survive", "wither") and e.data["card"] == rice)
+    assert fate.data["helpers"] == 2 and fate.kind == ("survive" if survives else "wither")
+    if not survives:
+        assert fate.data["missing"] == 3
+
+
 def test_nutrition_one_point_a_crop_and_one_a_colour_woman_doubles_colours():
     g = game(3, 6)
     plant(g, 0, "Goat", "Goat", "Fish")
