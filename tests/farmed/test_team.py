@@ -423,6 +423,17 @@ def test_f24_the_nursery_counts_for_the_teammate_and_only_if_its_crop_survives()
     g.farms[0].crops[0].nursery = own(g, 0, "Nursery")
     g.farms[0].crops[0].youngs += filler(g, 6)
     assert _score_with(g, 1) == 3 + 2 * 3
+    # exactly as many Youngs as the symbols it misses: it survives (F10), so the Nursery counts
+    g = game()
+    plant(g, 1, "Fish", "Goat", "Corn")
+    plant(g, 0, "Rice")
+    rice = g.farms[0].crops[0]
+    rice.nursery = own(g, 0, "Nursery")
+    g.table.line = g.table.line[-1:]
+    short = g.shortfalls(harvest.line_symbols(g), bonus(g, 0))[rice.card]
+    assert short >= 1
+    rice.youngs += filler(g, short)
+    assert _score_with(g, 1) == 3 + 2 * 3
 
 
 def test_nursery_is_always_discarded_at_the_end_of_the_year():
