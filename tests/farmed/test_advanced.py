@@ -73,6 +73,30 @@ def test_f14_two_improvements_of_one_symbol_add_up():
     assert rice.shortfall((0, 1, 1, 0), bonus(g, 0)) == 0  # 3 water: 1 on the line + 2 from the Improvements
 
 
+def test_harvest_an_improvements_symbol_saves_its_owners_crops_and_no_one_elses():
+    """At the Harvest a simple Improvement's symbol counts for every Crop of its owner: the same
+    Rice (3 Water, 1 Heat) on the same Weather line, one Water short, survives with Irrigation
+    and withers without it; the points and the counts a simulation reads follow."""
+    g = game(seed=4)
+    plant(g, 0, "Rice")
+    plant(g, 1, "Rice")
+    g.farms[0].improvements.append(improvement(g, "Irrigation"))
+    g.table.weather_deck.extend(g.table.line)
+    g.table.line = []
+    next_weather(g, "water_2")
+    g.table.line.append(g.table.weather_deck.pop())
+    next_weather(g, "heat_1", "sun_1", "sun_2", "cold_1")
+    rices = [g.farms[s].crops[0].card for s in (0, 1)]
+    finish_year(g)
+    fate = {e.data["card"]: e for e in g.events if e.kind in ("survive", "wither") and e.data["card"] in rices}
+    assert fate[rices[0]].kind == "survive" and fate[rices[0]].data["helpers"] == 0
+    assert fate[rices[1]].kind == "wither" and fate[rices[1]].data["missing"] == 1
+    stats = g.stats()
+    assert stats["lost_to_weather"][1] >= 1 and stats["harvested"][0] >= 1
+    scored = next(e.data for e in g.events if e.kind == "score" and e.seat == 0)  # the first year: from 0
+    assert scored["points"] >= 2 and scored["total"] == scored["points"] <= g.farms[0].score
+
+
 def test_f15_an_improvement_may_be_played_as_a_young():
     g = game()
     plant(g, 0, "Rice")
