@@ -7,6 +7,7 @@ import pytest
 from farmlab.core.errors import IllegalActionError, NotYourTurnError
 from farmlab.core.simulate import play
 from farmlab.farmed import Farmed, HeuristicBot, RandomBot
+from farmlab.farmed.rules import weather
 from farmlab.farmed.rules.harvest import line_symbols
 from farmlab.farmed.state import NUTRITION_SIDE, OVER, YOUNGS_SIDE
 
@@ -328,6 +329,20 @@ def test_f2_a_crop_lost_to_a_pest_takes_its_youngs_and_the_woman_comes_back():
 def test_f5_a_long_game_reshuffles_the_weather_that_left_the_line():
     g = play(game(3, 1, years=8), [RandomBot(i) for i in range(3)])
     assert g.over and g.table.year == 7  # 8 years need more Weather cards than the deck holds
+
+
+def test_f5_the_weather_that_left_the_line_is_shuffled_into_a_new_deck_and_each_card_revealed_is_told():
+    g = game(3, 1)
+    t = g.table
+    left_the_line = [c for c in t.weather_deck if not g.weather_of[c].event]  # (no Event: one card is revealed)
+    t.weather_deck, t.weather_discard = [], list(left_the_line)
+    line = len(t.line)
+    weather.reveal(g)
+    revealed = t.line[line:]
+    assert revealed and sorted(t.weather_deck + revealed) == sorted(left_the_line) and t.weather_discard == []
+    assert t.weather_deck + revealed != left_the_line  # shuffled, not in the order they left
+    told = [e for e in g.events if e.kind == "weather"][-1]
+    assert told.data["card"] == revealed[-1] and g.weather_of[revealed[-1]].name in g.log()[-1]
 
 
 def test_f6_a_young_goes_under_a_crop_already_in_play_not_one_played_this_season():

@@ -12,7 +12,7 @@ from farmlab.farmed import (BuildUnder, Farmed, HeuristicBot, KeepYoungs, LoseCr
                             PlaceWoman, PlayCard, RandomBot, UseInstead)
 from farmlab.farmed.rules import harvest, market
 from farmlab.farmed.rules.improvements import bonus
-from farmlab.farmed.rules.teams import woman_cards
+from farmlab.farmed.rules.teams import mate, woman_cards
 from farmlab.farmed.state import (DISASTER, FIRE, HOSPITAL, NUTRITION_SIDE, PEEK, PEST_CONTROL, PLAY, TRADITION,
                                   WOMAN, YOUNGS_SIDE, Planted)
 
@@ -284,6 +284,20 @@ def test_hospital_protects_the_youngs_from_the_fire_f28():
     assert [len(p.youngs) for p in g.farms[3].crops[:2]] == [0, 1]   # one of the teammate's
     assert [len(p.youngs) for p in g.farms[0].crops[:2]] == [0, 0]
     assert g.table.step == PLAY and g.weather_of[g.table.line[-1]].id == "heat_1"
+
+
+def test_hospital_the_fire_waits_for_the_teammate_in_the_first_seat_too():
+    """F28 with the Hospital's owner in seat 1: its teammate, seat 0, chooses the Young it keeps."""
+    g = game()
+    own(g, 1, "Hospital")
+    assert mate(g, 1) == 0
+    plant(g, 0, "Goat", "Fish")
+    for p in g.farms[0].crops:
+        p.youngs.append(card_of(g, "Corn"))
+    next_weather(g, "fire", "heat_1")
+    season(g)
+    assert g.table.step == FIRE and g.to_act() == (0,)
+    assert g.legal_actions(0) == [KeepYoungs((0,)), KeepYoungs((1,))]
 
 
 def test_hospital_at_the_end_of_the_year_keep_2_youngs_where_they_are_not_the_woman():
