@@ -115,6 +115,7 @@ def test_event_storm_each_player_discards_one_of_his_improvements():
     assert not g.farms[1].improvements
     g.apply(0, LoseImprovement(1))
     assert [g.crop_of[c].name for c in g.farms[0].improvements] == ["Irrigation"] and g.table.step == PLAY
+    assert [e.kind for e in g.events].count("storm") == 1  # the Storm is told in the log
 
 
 def test_event_hurricane_discards_all_improvements_in_play():
@@ -124,6 +125,7 @@ def test_event_hurricane_discards_all_improvements_in_play():
     next_weather(g, "hurricane", "sun_1")
     everyone_plays(g, lambda s: plant_first(g, s))
     assert all(not f.improvements for f in g.farms)
+    assert [(e.seat, e.data["lost"]) for e in g.events if e.kind == "hurricane"] == [(0, 2), (1, 0), (2, 1)]
 
 
 def test_market_three_face_up_crops_improvements_replaced_and_two_face_down():

@@ -112,6 +112,7 @@ def test_natural_disaster_on_third_card_of_a_kind_everyone_loses_a_crop_of_their
     next_weather(g, "sun_2")  # the third Sun card
     everyone_plays(g, lambda s: PlayCard(0, young_on=0) if g.farms[s].crops else PlayCard(0))
     assert g.table.step == DISASTER and g.to_act() == (0,)  # F4: Ben's only Crop is lost without a choice
+    assert [e.data for e in g.events if e.kind == "disaster"] == [{"symbol": "sun", "cards": 3}]  # told in the log
     assert not g.farms[1].crops
     g.apply(0, LoseCrop(1))
     assert [g.crop_of[p.card].name for p in g.farms[0].crops] == ["Corn"]

@@ -490,6 +490,7 @@ def test_pest_control_discard_it_instead_of_the_crops_of_the_pests_colour_f26():
     assert g.legal_actions(0) == [UseInstead(1), UseInstead(0)]
     g.apply(0, UseInstead(1))
     assert "Fish" in names(g, 0) and "Fish" in names(g, 1)  # the teammate's Crops too
+    assert [e.seat for e in g.events if e.kind == "protected"] == [0, 1]  # both told in the log
     assert "Fish" not in names(g, 2) and card in g.table.discard and g.table.step == PLAY
 
 
