@@ -142,6 +142,8 @@ def test_event_pest_discards_all_crops_of_its_colour_and_another_card_is_reveale
     assert [g.crop_of[p.card].name for p in g.farms[0].crops] == ["Fish"]
     assert not g.farms[1].crops
     assert g.weather_of[g.table.line[-1]].id == "water_2" and g.weather_of[g.table.line[-2]].id == "pest_yellow"
+    lost = [(e.seat, e.data["lost"]) for e in g.events if e.kind == "pest"]
+    assert (0, 2) in lost and (1, 1) in lost  # each player's loss told in the log
 
 
 def test_event_fire_discards_every_young_but_not_the_woman():
