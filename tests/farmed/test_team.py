@@ -281,6 +281,7 @@ def test_hospital_protects_the_youngs_from_the_fire_f28():
     assert g.legal_actions(3) == [KeepYoungs((0,)), KeepYoungs((1,))]
     g.apply(3, KeepYoungs((1,)))
     assert [len(p.youngs) for p in g.farms[2].crops[:2]] == [1, 0]   # the owner's Youngs are all spared
+    assert [e.seat for e in g.events if e.kind == "protected"] == [2]  # as the log tells
     assert [len(p.youngs) for p in g.farms[3].crops[:2]] == [0, 1]   # one of the teammate's
     assert [len(p.youngs) for p in g.farms[0].crops[:2]] == [0, 0]
     assert g.table.step == PLAY and g.weather_of[g.table.line[-1]].id == "heat_1"
