@@ -154,6 +154,7 @@ def test_event_fire_discards_every_young_but_not_the_woman():
     next_weather(g, "fire", "heat_1")
     everyone_plays(g, lambda s: PlayCard(0))
     assert g.farms[0].crops[0].youngs == [] and g.farms[0].crops[0].woman == YOUNGS_SIDE  # F3
+    assert [(e.seat, e.data["lost"]) for e in g.events if e.kind == "fire"] == [(0, 1), (1, 0), (2, 0)]  # the log
 
 
 def test_event_another_event_on_top_is_resolved_too():

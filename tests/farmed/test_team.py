@@ -274,7 +274,7 @@ def test_hospital_protects_the_youngs_from_the_fire_f28():
     for s in (0, 2, 3):
         plant(g, s, "Goat", "Fish")
         g.farms[s].crops[0].youngs.append(card_of(g, "Corn"))
-    g.farms[3].crops[1].youngs.append(card_of(g, "Corn"))
+    g.farms[3].crops[1].youngs += [card_of(g, "Corn"), card_of(g, "Rice")]
     next_weather(g, "fire", "heat_1")
     season(g)
     assert g.table.step == FIRE and g.to_act() == (3,)  # the teammate chooses the Young it keeps
@@ -283,6 +283,7 @@ def test_hospital_protects_the_youngs_from_the_fire_f28():
     assert [len(p.youngs) for p in g.farms[2].crops[:2]] == [1, 0]   # the owner's Youngs are all spared
     assert [e.seat for e in g.events if e.kind == "protected"] == [2]  # as the log tells
     assert [len(p.youngs) for p in g.farms[3].crops[:2]] == [0, 1]   # one of the teammate's
+    assert [(e.seat, e.data["lost"]) for e in g.events if e.kind == "fire"] == [(0, 1), (1, 0), (3, 2)]
     assert [len(p.youngs) for p in g.farms[0].crops[:2]] == [0, 0]
     assert g.table.step == PLAY and g.weather_of[g.table.line[-1]].id == "heat_1"
 
