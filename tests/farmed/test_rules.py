@@ -117,6 +117,10 @@ def test_natural_disaster_on_third_card_of_a_kind_everyone_loses_a_crop_of_their
     g.apply(0, LoseCrop(1))
     assert [g.crop_of[p.card].name for p in g.farms[0].crops] == ["Corn"]
     assert g.table.step == PLAY
+    lost = [(e.seat, g.crop_of[e.data["card"]].name) for e in g.events if e.kind == "lose"]
+    # each loss told in the log (the single Crops at once, F4, then the choice), and counted for a simulation
+    assert [seat for seat, _ in lost] == [1, 2, 0] and lost[0][1] == "Goat" and lost[2][1] == "Fish"
+    assert g.stats()["lost_to_disasters"] == [1, 1, 1]
 
 
 def test_natural_disaster_every_later_card_of_the_kind_brings_another():
