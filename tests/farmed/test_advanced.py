@@ -134,6 +134,20 @@ def test_market_three_face_up_crops_improvements_replaced_and_two_face_down():
     assert len(g.table.market_down) == 2
     v = g.view(0)
     assert len(v["market"]["up"]) == 3 and v["market"]["down"] == 2  # the face-down cards stay hidden
+    opened = [e.data for e in g.events if e.kind == "market_open"]
+    assert opened == [{"cards": g.table.market_up, "hidden": 2}]  # as the log tells
+
+
+def test_market_an_improvement_drawn_for_it_is_discarded_and_told():
+    g = game(3, 4)
+    t = g.table
+    t.deck.extend(t.market_up + t.market_down)
+    t.market_up, t.market_down = [], []
+    t.deck.append(improvement(g, "Irrigation"))  # the next card drawn
+    irrigation = t.deck[-1]
+    market.open_market(g)
+    assert len(t.market_up) == 3 and irrigation not in t.market_up and t.discard[-1] == irrigation
+    assert [e.data["card"] for e in g.events if e.kind == "market_replaced"] == [irrigation]
 
 
 def test_market_one_point_per_matching_crop_two_with_cards_on_it_copies_count_separately():
