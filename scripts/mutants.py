@@ -17,8 +17,10 @@ Works on a copy of the package in a temporary folder (the source is never touche
 per test run, stopping a run at its first failure (``-x``) or after ``--timeout`` seconds
 (a change that loops for ever counts as noticed). The tests are first run once under coverage
 (``pip install pytest-cov``), noting which tests run each line; a change is then tested by the
-tests that run its line only (a line no test runs is reported at once: "not run"). Slow all
-the same: a run per change. A tool for developers, not part of the test suite.
+tests that run its line only (a line no test runs is reported at once: "not run"); a change
+those tests miss is tried against all of them before it counts as surviving (a table made once
+per deck and kept is credited to the first test that made it only). Slow all the same: a run
+per change. A tool for developers, not part of the test suite.
 """
 
 from __future__ import annotations
