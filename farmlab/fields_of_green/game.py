@@ -28,7 +28,7 @@ from .actions import (ACTIONS, BuildLocation, BuildSilo, BuildTower, DrawCards, 
 from .cards import EQUIPMENT, LOCATIONS, STRUCTURES, TYPES, Equipment, Location
 from .rules import (action_phase, build, drafting, equipment, game_end, harvest, market, setup, timing, two_player,
                     upkeep)
-from .rules.sections import (CHOSE, EVENTS, HARVEST_WATER_ASKED, R_ACTION, R_BUILD, R_EQUIPMENT, R_HARVEST,
+from .rules.sections import (CHOSE, EVENTS, R_ACTION, R_BUILD, R_EQUIPMENT, R_HARVEST,
                              R_UPKEEP, WATER_ASKED)
 from .state import ACT, DRAW, EQUIP, HARVEST, OVER, PAY, PICK, WATER, Farm, Table
 from .text import GUIDE, TEXT, describe
@@ -225,10 +225,9 @@ class FieldsOfGreen(Game):
             return False
         farm = self.farms[seat]
         farm.paying = (x, y, water, equipment)
-        if self.table.phase == HARVEST:
-            self.emit((HARVEST_WATER_ASKED, seat, farm.grid[(x, y)].card, x, y, water))
-        else:
-            self.emit((WATER_ASKED, seat, farm.selected, x, y, water))
+        at_harvest = self.table.phase == HARVEST
+        card = farm.grid[(x, y)].card if at_harvest else farm.selected
+        self.emit((WATER_ASKED, seat, card, x, y, water, at_harvest))
         self._ask_one(PAY, seat)
         return True
 

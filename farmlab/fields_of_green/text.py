@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import (BuildLocation, BuildSilo, BuildTower, DrawCards, EndHarvest, GoToMarket, KeepEquipment,
                       PayHarvest, PayWater, PickCard, PlaceWater)
 from .cards import TYPE_NAMES, TYPES
-from .rules.sections import EVENTS
+from .rules.sections import EVENTS, R_BUILD, R_HARVEST
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.actions import Event
@@ -61,8 +61,11 @@ def _towers(towers: Any, word: str) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else "".join(parts)
 
 
-def _water_asked(g: Any, d: dict[str, Any], who: str) -> str:
-    return f"{who} must choose which Water Towers pay the {d['water']} water for {card_name(g, d['card'])} at {_spot(d)}"
+def _water_asked(g: "FieldsOfGreen", e: "Event", viewer: Any) -> str:
+    """G10's question, citing Build Location or, at the Harvest, the Harvest Phase."""
+    d = e.visible_data(viewer)
+    return (f"{g.names[e.seat]} must choose which Water Towers pay the {d['water']} water for "
+            f"{card_name(g, d['card'])} at {_spot(d)} ({R_HARVEST if d['harvest'] else R_BUILD}).")
 
 
 def _paid(d: dict[str, Any]) -> str:
@@ -78,8 +81,7 @@ TEXT: dict[str, Any] = {
     "lost": "{name} has no room for {food} food and {water} water: they are lost.",
     "water_placed": _t(lambda g, d, who: f"{who} puts {_towers(d['towers'], 'on')}"),
     "water_paid": _t(lambda g, d, who: f"{who} pays {_towers(d['towers'], 'from')}"),
-    "water_asked": _t(_water_asked),
-    "harvest_water_asked": _t(_water_asked),
+    "water_asked": _water_asked,
     "drew": _t(_drew),
     "pile_closed": _t(lambda g, d, who: f"The {TYPE_NAMES[d['pile']]} pile has run out: it is closed"),
     "chose": "{name} has selected a card.",

@@ -45,6 +45,9 @@ def test_g10_the_payer_chooses_which_towers_in_reach_pay_for_a_location():
     g.apply(0, BuildLocation(-1, 1))
     assert g.table.step == PAY and g.to_act() == (0,) and (-1, 1) not in g.farms[0].grid  # not built yet
     assert g.log()[-1] == "Ana must choose which Water Towers pay the 2 water for Rice Paddy at (-1, 1) (Build Location)."
+    asked = g.events[-1]
+    assert asked.kind == "water_asked" and g.location_of[asked.data["card"]].name == "Rice Paddy"
+    assert {k: asked.data[k] for k in ("x", "y", "water", "harvest")} == {"x": -1, "y": 1, "water": 2, "harvest": False}
     assert g.legal_actions(0) == [PayWater(((0, 0, 2),)), PayWater(((0, 0, 1), (0, 1, 1))), PayWater(((0, 1, 2),))]
     assert g.view(0)["players"][0]["paying"]["towers"] == [[0, 0, 2], [0, 1, 3]]
     g.apply(0, PayWater(((0, 0, 2),)))           # the emptier Tower, as the player wants
@@ -62,6 +65,7 @@ def test_g10_a_harvest_cost_in_water_is_paid_from_the_towers_the_player_chooses(
     g.apply(0, PayHarvest(0, 1))
     assert g.table.step == PAY and g.legal_actions(0) == [PayWater(((0, 0, 1),)), PayWater(((-1, 1, 1),))]
     assert g.log()[-1] == "Ana must choose which Water Towers pay the 1 water for Wheat at (0, 1) (Harvest Phase)."
+    assert g.events[-1].kind == "water_asked" and g.events[-1].data["harvest"] is True
     g.apply(0, PayWater(((-1, 1, 1),)))
     assert [t.water for t in g.farms[0].towers] == [3, 1] and g.farms[0].grid[(0, 1)].paid
     assert g.table.step == HARVEST and g.to_act() == (0,)

@@ -35,8 +35,8 @@ PASSED: Final = EventKind("passed", ("direction",), R_ACTION)
 BUILT: Final = EventKind("built", ("card", "x", "y", "coins", "water", "food"), R_BUILD)
 ABILITY: Final = EventKind("ability", ("card", "gives", "amount"), R_BUILD)
 WATER_PAID: Final = EventKind("water_paid", ("towers",), R_BUILD)
-WATER_ASKED: Final = EventKind("water_asked", ("card", "x", "y", "water"), R_BUILD)  # which Towers pay (G10)
-HARVEST_WATER_ASKED: Final = EventKind("harvest_water_asked", ("card", "x", "y", "water"), R_HARVEST)
+# which Towers pay (G10): when building (R_BUILD) or, with ``harvest`` true, at the Harvest (R_HARVEST)
+WATER_ASKED: Final = EventKind("water_asked", ("card", "x", "y", "water", "harvest"), R_BUILD)
 TOWER_BUILT: Final = EventKind("tower", ("card", "x", "y"), R_TOWER)
 SILO_BUILT: Final = EventKind("silo", ("card", "x", "y"), R_SILO)
 MARKET: Final = EventKind("market", ("card", "food", "coins"), R_MARKET)
@@ -54,6 +54,6 @@ RESULT: Final = EventKind("result", ("winners", "score"), R_END)
 FACE_UP: Final = EventKind("face_up", ("cards",), R_TWO)
 
 EVENTS: Final = (FIRST_PLAYER, START, ROUND, INCOME, LOST, WATER_PLACED, DREW, PILE_CLOSED, CHOSE, REVEALED, PASSED,
-                 BUILT, ABILITY, WATER_ASKED, WATER_PAID, TOWER_BUILT, SILO_BUILT, MARKET, HARVESTED, HARVEST_WATER_ASKED,
+                 BUILT, ABILITY, WATER_ASKED, WATER_PAID, TOWER_BUILT, SILO_BUILT, MARKET, HARVESTED,
                  OPEN_AREA, MARKER,
                  EQUIPMENT_DRAWN, EQUIPMENT_PLACED, EQUIPMENT_ASIDE, EQUIPMENT_GAIN, SCORED, ENDED, RESULT, FACE_UP)
