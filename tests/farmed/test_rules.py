@@ -44,6 +44,32 @@ def test_crop_cards_at_most_5_crops_discard_one_to_play_a_sixth():
     assert len(g.farms[0].crops) == 5 and "Wheat" not in [g.crop_of[p.card].name for p in g.farms[0].crops]
 
 
+def test_crop_cards_a_sixth_crop_may_replace_any_of_the_5_and_none_other():
+    g = game()
+    plant(g, 0, "Corn", "Wheat", "Rice", "Fish", "Goat")
+    crop_in_hand = next(i for i, c in enumerate(g.farms[0].hand) if g.crop_of[c].is_crop)
+    assert {a.replace for a in g.legal_actions(0)
+            if isinstance(a, PlayCard) and a.card == crop_in_hand and a.young_on < 0} == {0, 1, 2, 3, 4}
+    with pytest.raises(IllegalActionError, match="choose one to discard first"):
+        g.apply(0, PlayCard(crop_in_hand, replace=5))   # there is no sixth Crop to discard
+
+
+def test_crop_cards_the_first_crop_can_be_the_one_discarded_and_the_log_tells_both_cards():
+    g = game()
+    plant(g, 0, "Corn", "Wheat", "Rice", "Fish", "Goat")
+    corn = g.farms[0].crops[0].card
+    crop_in_hand = next(i for i, c in enumerate(g.farms[0].hand) if g.crop_of[c].is_crop)
+    new = g.farms[0].hand[crop_in_hand]
+    g.apply(0, PlayCard(crop_in_hand, replace=0))  # Corn goes
+    everyone_plays(g)
+    assert [g.crop_of[p.card].name for p in g.farms[0].crops][:4] == ["Wheat", "Rice", "Fish", "Goat"]
+    assert g.farms[0].crops[4].card == new and corn in g.table.discard
+    replaced = next(e for e in g.events if e.kind == "replace")
+    played = next(e for e in g.events if e.kind == "play" and e.seat == 0)
+    assert (replaced.seat, replaced.data["card"], played.data["card"]) == (0, corn, new)
+    assert g.events.index(replaced) < g.events.index(played)
+
+
 def test_young_people_employment_a_card_face_down_under_a_crop_counts_as_a_symbol():
     g = game()
     plant(g, 0, "Rice")  # 3 water, 1 heat
@@ -52,6 +78,17 @@ def test_young_people_employment_a_card_face_down_under_a_crop_counts_as_a_symbo
     rice = g.farms[0].crops[0]
     assert len(rice.youngs) == 1
     assert g.crop_of[rice.card].shortfall((0, 0, 0, 0)) == 4  # a Young makes up one of the four
+    young = next(e for e in g.events if e.kind == "young")
+    assert (young.seat, young.data) == (0, {"crop": 0})
+    assert g.stats()["youngs"][0] == 1 == g.farms[0].youngs_played
+
+
+def test_young_people_employment_only_under_a_crop_already_in_play():
+    g = game()
+    plant(g, 0, "Rice", "Corn")
+    with pytest.raises(IllegalActionError, match="under one of your Crops already in play"):
+        g.apply(0, PlayCard(0, young_on=2))             # two Crops: numbers 0 and 1 only
+    g.apply(0, PlayCard(0, young_on=1))
 
 
 def test_young_people_employment_no_limit_of_youngs_on_a_crop():
@@ -286,10 +323,57 @@ def test_special_rules_with_2_players_discard_after_playing_and_draw_when_receiv
     g = game(2, 3)
     with pytest.raises(IllegalActionError, match="discard after playing"):
         g.apply(0, PlayCard(0))
+    for wrong in (0, 5):  # the card played itself; a sixth card of a hand of 5
+        with pytest.raises(IllegalActionError, match="discard after playing"):
+            g.apply(0, PlayCard(0, discard=wrong))
     g.apply(0, PlayCard(0, discard=1))
     g.apply(1, PlayCard(0, discard=1))
     assert [len(f.hand) for f in g.farms] == [4, 4]  # 5 - 2 + 1 drawn
     assert len(g.table.discard) >= 2
+
+
+def test_special_rules_with_2_players_no_card_is_drawn_after_the_4th_season():
+    """The hand left after the 4th season is discarded, so nobody draws then (F8)."""
+    g = game(2, 3)
+    for _ in range(3):
+        everyone_plays(g, lambda s: plant_first(g, s))
+        while g.table.step != PLAY:
+            for s in list(g.to_act()):
+                g.apply(s, next(a for a in g.legal_actions(s)))
+    assert g.table.season == 3 and [len(f.hand) for f in g.farms] == [2, 2]   # 5, 4, 3, 2
+    deck = len(g.table.deck)
+    everyone_plays(g, lambda s: plant_first(g, s))
+    assert [len(f.hand) for f in g.farms] == [0, 0] and len(g.table.deck) == deck
+
+
+def test_special_rules_with_2_players_a_last_card_alone_is_played_with_nothing_to_discard():
+    """With a hand of 4, two players hold one card in the 4th season: it is played, no second card."""
+    g = game(2, 3, hand=4)
+    for _ in range(3):
+        everyone_plays(g, lambda s: plant_first(g, s))
+        while g.table.step != PLAY:
+            for s in list(g.to_act()):
+                g.apply(s, next(a for a in g.legal_actions(s)))
+    assert [len(f.hand) for f in g.farms] == [1, 1]
+    plays = [a for a in g.legal_actions(0) if isinstance(a, PlayCard)]
+    assert plays and all(a.discard == -1 for a in plays)
+    with pytest.raises(IllegalActionError, match="Only with two players is a second card discarded"):
+        g.apply(0, PlayCard(0, discard=0))
+    g.apply(0, plays[0])
+
+
+def test_special_rules_with_2_players_the_receiver_draws_from_the_discard_reshuffled():
+    """"When the Crop deck depletes, reshuffle the cards": the draw after passing uses the discard pile."""
+    g = game(2, 3)
+    t = g.table
+    t.discard.extend(t.deck)
+    t.deck.clear()
+    d = len(t.discard)
+    g.apply(0, PlayCard(0, discard=1))
+    g.apply(1, PlayCard(0, discard=1))
+    assert [len(f.hand) for f in g.farms] == [4, 4]          # 5 - 2 + 1 drawn
+    assert len(t.deck) == d and not t.discard               # the 2 discarded went into the new deck too
+    assert [e.kind for e in g.events].count("pass") == 1
 
 
 def test_every_player_count_plays_to_the_end():

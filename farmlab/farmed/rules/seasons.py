@@ -9,7 +9,8 @@ take a Young this same season).
 Ruling F7: seats are numbered clockwise, so "the player on your right" is the seat before yours
 (seat 0 passes to the last seat).
 Ruling F8 ("Special rules with 2 players"): the card to discard after playing is chosen with the
-card played, in the same secret choice; the receiver then draws one card from the deck.
+card played, in the same secret choice; the receiver then draws one card from the deck, except
+after the 4th season (the remaining cards are discarded then); a single card is played alone.
 """
 
 from __future__ import annotations
