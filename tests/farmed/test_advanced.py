@@ -73,6 +73,15 @@ def test_f14_two_improvements_of_one_symbol_add_up():
     assert rice.shortfall((0, 1, 1, 0), bonus(g, 0)) == 0  # 3 water: 1 on the line + 2 from the Improvements
 
 
+def test_simple_improvements_each_gives_one_symbol_of_its_own_kind():
+    """Sun, Water, Heat, Cold: each kind of simple Improvement lowers its own symbol's need."""
+    for name, symbols in (("Sunny Terraces", (1, 0, 0, 0)), ("Rain Tank", (0, 1, 0, 0)),
+                          ("Greenhouse", (0, 0, 1, 0)), ("Cold Store", (0, 0, 0, 1))):
+        g = game()
+        g.farms[0].improvements.append(improvement(g, name))
+        assert bonus(g, 0) == symbols, name
+
+
 def test_harvest_an_improvements_symbol_saves_its_owners_crops_and_no_one_elses():
     """At the Harvest a simple Improvement's symbol counts for every Crop of its owner: the same
     Rice (3 Water, 1 Heat) on the same Weather line, one Water short, survives with Irrigation
@@ -113,8 +122,13 @@ def test_event_storm_each_player_discards_one_of_his_improvements():
     everyone_plays(g, lambda s: plant_first(g, s))
     assert g.table.step == STORM and g.to_act() == (0,)  # F16: Ben's only Improvement went without a choice
     assert not g.farms[1].improvements
+    pruning = next(e for e in g.events if e.kind == "lose_improvement")
+    assert pruning.seat == 1 and g.crop_of[pruning.data["card"]].name == "Pruning"
     g.apply(0, LoseImprovement(1))
     assert [g.crop_of[c].name for c in g.farms[0].improvements] == ["Irrigation"] and g.table.step == PLAY
+    lost = [(e.seat, g.crop_of[e.data["card"]].name) for e in g.events if e.kind == "lose_improvement"]
+    assert lost == [(1, "Pruning"), (0, "Greenhouse")]
+    assert {g.crop_of[c].name for c in g.table.discard} >= {"Pruning", "Greenhouse"}
     assert [e.kind for e in g.events].count("storm") == 1  # the Storm is told in the log
 
 

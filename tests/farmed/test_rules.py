@@ -309,6 +309,19 @@ def test_end_of_the_game_after_4_years_most_points_wins():
     assert all(g.scores()[w] == best for w in g.winners())
 
 
+def test_new_year_four_seasons_every_year_and_the_dealer_moves_to_the_right():
+    """Each year has 4 seasons; the next dealer is the player on the right of the previous one (F7)."""
+    g = play(game(4, 5), [RandomBot(i) for i in range(4)])
+    kinds = [e.kind for e in g.events]
+    starts = [i for i, k in enumerate(kinds) if k == "year"] + [len(kinds)]
+    assert kinds[:starts[0]].count("pass") == 4
+    assert [kinds[a:b].count("pass") for a, b in zip(starts, starts[1:])] == [4, 4, 4]
+    dealer = next(e.seat for e in g.events if e.kind == "dealer")
+    years = [e for e in g.events if e.kind == "year"]
+    assert [(e.seat, e.data["year"]) for e in years] == [((dealer - k) % 4, k + 1) for k in (1, 2, 3)]
+    assert g.log()[g.events.index(years[0])].startswith(f"Year 2 begins; {g.names[(dealer - 1) % 4]} deals")
+
+
 def test_end_of_the_game_tie_break_colours_then_crop_cards():
     g = game(2, 0)
     g.farms[0].crops = [Planted(card_of(g, "Goat")), Planted(card_of(g, "Fish"))]

@@ -10,7 +10,7 @@ from farmlab.core.errors import IllegalActionError
 from farmlab.core.simulate import play
 from farmlab.farmed import (BuildUnder, Farmed, HeuristicBot, KeepYoungs, LoseCrop, LoseImprovement, PeekMarket,
                             PlaceWoman, PlayCard, RandomBot, UseInstead)
-from farmlab.farmed.rules import harvest, market
+from farmlab.farmed.rules import harvest, improvements, market
 from farmlab.farmed.rules.improvements import bonus
 from farmlab.farmed.rules.teams import mate, woman_cards
 from farmlab.farmed.state import (DISASTER, FIRE, HOSPITAL, NUTRITION_SIDE, PEEK, PEST_CONTROL, PLAY, TRADITION,
@@ -170,6 +170,8 @@ def test_teams_all_improvements_of_a_player_apply_also_to_his_teammate():
     g = game()
     own(g, 1, "Irrigation")
     assert bonus(g, 0) == (0, 1, 0, 0) and bonus(g, 1) == (0, 1, 0, 0) and bonus(g, 2) == (0, 0, 0, 0)
+    own(g, 0, "Greenhouse")                      # the first seat's apply to its teammate too
+    assert bonus(g, 1) == (0, 1, 1, 0) and bonus(g, 0) == (0, 1, 1, 0) and bonus(g, 3) == (0, 0, 0, 0)
 
 
 def test_teams_the_market_is_shared_sum_up_both_sales_and_give_the_total_to_both():
@@ -331,6 +333,33 @@ def test_hospital_at_the_end_of_the_year_keep_2_youngs_where_they_are_not_the_wo
     next_weather(g, "pest_purple")
     season(g)
     assert kept in g.table.discard and "Goat" not in names(g, 0)[:1]
+
+
+def test_hospital_youngs_kept_one_year_are_discarded_the_next_once_the_hospital_is_gone():
+    """The Youngs kept are kept for one year's end only: without the Hospital the next year, they go."""
+    g = calm(game())
+    own(g, 0, "Hospital")
+    plant(g, 0, "Goat", "Fish")
+    for p in g.farms[0].crops:
+        p.youngs += filler(g, 6)                 # everything survives
+    quiet_year(g)
+    to_year_end(g)
+    for s in range(4):
+        g.apply(s, PlaceWoman(-1))
+    g.apply(0, KeepYoungs((0, 1)))
+    assert g.table.year == 1 and [len(p.youngs) for p in g.farms[0].crops[:2]] == [1, 1]
+    kept = [p.youngs[0] for p in g.farms[0].crops[:2]]
+    for p in g.farms[0].crops[:2]:               # they survive this year too
+        p.youngs += [(g.table.deck or g.table.discard).pop() for _ in range(5)]
+    hospital = next(i for i, c in enumerate(g.farms[0].improvements) if g.crop_of[c].name == "Hospital")
+    improvements.lose(g, 0, hospital)            # as a Storm would take it
+    quiet_year(g)
+    to_year_end(g)
+    while g.table.year == 1:
+        for s in list(g.to_act()):
+            g.apply(s, PlaceWoman(-1) if g.table.step == WOMAN else g.legal_actions(s)[0])
+    assert names(g, 0)[:2] == ["Goat", "Fish"] and all(not p.youngs for p in g.farms[0].crops)
+    assert not any(k in p.youngs for f in g.farms for p in f.crops for k in kept)
 
 
 def test_hospital_a_kept_young_goes_with_its_crop():
