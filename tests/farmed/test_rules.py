@@ -292,11 +292,15 @@ def test_woman_the_choice_is_secret_until_both_have_placed():
     while g.table.step != WOMAN:
         for s in list(g.to_act()):
             g.apply(s, plant_first(g, s) if g.table.step == PLAY else LoseCrop(len(g.farms[s].crops) - 1))
+    with pytest.raises(IllegalActionError, match="under one of your Crops"):
+        g.apply(0, PlaceWoman(len(g.farms[0].crops), NUTRITION_SIDE))   # one past the last Crop
     g.apply(0, PlaceWoman(0, NUTRITION_SIDE))
     assert g.farms[0].crops[0].woman == ""  # F9: revealed together
     for s in list(g.to_act()):
         g.apply(s, PlaceWoman(-1))
     assert g.table.step != WOMAN
+    placed = [(e.seat, e.data["crop"], e.data["side"]) for e in g.events if e.kind == "woman"]
+    assert placed == [(0, 0, NUTRITION_SIDE), (1, -1, ""), (2, -1, "")]   # kept: no Crop, no side
 
 
 # ------------------------------------------------------------------ End of the game
