@@ -7,7 +7,7 @@ import pytest
 from farmlab.core.errors import IllegalActionError, NotYourTurnError
 from farmlab.core.simulate import play
 from farmlab.farmed import Farmed, HeuristicBot, RandomBot
-from farmlab.farmed.rules import weather
+from farmlab.farmed.rules import setup, weather
 from farmlab.farmed.rules.harvest import line_symbols
 from farmlab.farmed.state import NUTRITION_SIDE, OVER, YOUNGS_SIDE
 
@@ -466,6 +466,32 @@ def test_f13_with_eight_players_the_deal_stops_when_no_card_is_left():
     assert g.over
     deals = [e for e in g.events if e.kind == "deal"]
     assert any(e.data["n"] < 5 for e in deals)  # most Crops were in play: some hands were short
+
+
+def test_game_setup_a_deal_short_of_cards_goes_on_from_the_discard_pile_reshuffled():
+    g = game(3, 0)
+    t = g.table
+    for f in g.farms:
+        t.discard.extend(f.hand)
+        f.hand.clear()
+    t.discard.extend(t.deck[3:])
+    del t.deck[3:]
+    deck_left, cards = list(t.deck), len(t.deck) + len(t.discard)
+    setup.deal(g)
+    dealt = [c for f in g.farms for c in f.hand]
+    assert [len(f.hand) for f in g.farms] == [5, 5, 5] and set(deck_left) <= set(dealt)  # the deck's own cards first
+    assert len(dealt) + len(t.deck) + len(t.discard) == cards and not t.discard
+
+
+def test_crop_deck_depleted_the_discard_pile_is_reshuffled_to_form_a_new_deck():
+    g = game(3, 0)
+    t = g.table
+    t.discard.extend(t.deck)
+    t.deck.clear()
+    before = list(t.discard)
+    card = setup.draw(g)
+    new_deck = t.deck + [card]                    # the card drawn was the top one
+    assert not t.discard and sorted(new_deck) == sorted(before) and new_deck != before
 
 
 def test_the_shortfall_tables_agree_with_each_crop() -> None:
