@@ -309,6 +309,8 @@ def test_end_of_the_game_after_4_years_most_points_wins():
     assert g.over and g.table.step == OVER and g.table.year == 3
     years = [e for e in g.events if e.kind == "year"]
     assert len(years) == 3 and len(g.trace) == 4
+    assert [e.kind for e in g.events].count("end") == 1 and g.events[-1].kind == "end"   # told last, once
+    assert g.log()[-1] == "The game is over (End of the game)."
     best = max(g.scores())
     assert all(g.scores()[w] == best for w in g.winners())
 
