@@ -105,6 +105,7 @@ class HeuristicBot(Bot):
             self.worths: dict[tuple[int, int, int], float] = {}
             self.rows = card_table(g.location_of, g.options.rounds)
             self.bounds = card_bounds(g.location_of, g.options.rounds)
+            self.maybe = may_beat_market(self.bounds, g.options.rounds, self.prices[0])
         if plan.cards != len(farm.grid) or plan.open != farm.open_areas:
             plan.update(g, seat, self.rows[0])
         return plan
@@ -141,8 +142,10 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------------ a card turn
     def pick(self, g: Any, seat: int) -> Action:
         """The card worth most built, and what to do with it (:meth:`action`, kept for the action
-        step). A card that cannot be worth more than the market built (its bound) is not valued;
-        when none can, the one with the highest bound is taken (kept from the others)."""
+        step). A card that cannot be worth more than the market built (its bound, counting the most
+        cards it could, read from a set made once a game; then its tight bound for the farm) is not
+        valued; when none beats the market, the one with the highest bound is taken (kept from the
+        others)."""
         farm = g.farms[seat]
         table = g.table
         cards = table.face_up if g.n == 2 else farm.hand
@@ -159,45 +162,33 @@ class HeuristicBot(Bot):
         if len(cards) > 1:
             # (the market: its coins, and a little for the card kept from the others)
             best_v = prices[0] * c + 0.3
-            # none can be worth more than the market (the bounds of every card read at once)
-            bounds = list(map(self.bounds[rnd].__getitem__, cards))
-            top = max(bounds)
-            if top <= best_v:
-                best = bounds.index(top)
-            else:
-                rows = self.rows[rnd]
-                coins = farm.coins
-                counts = plan.counts
-                top, top_bound = 0, -1e9  # (the highest bound, if none is worth more than the market)
-                values = [None] * len(cards)  # (what each card valued is worth)
-                for i, card in enumerate(cards):
-                    row = rows[card]
-                    per = row[16]
-                    if per:  # (bound and tight_bound written out: a call a card saved)
-                        n = counts[row[6]]
-                        if n > 4 and row[5] == ADJACENT:
-                            n = 4
-                        b = row[15] + per * n
-                        tight = row[20] + per * n
-                    else:
-                        b, tight = row[15], row[20]
-                    if b > top_bound:
-                        top, top_bound = i, b
-                    # (valued only if its tight bound, at least its value, can beat the market)
-                    if tight <= best_v or coins < row[0] or food < row[1]:
+            # only the cards whose bound, counting the most cards it could, beats the market (a
+            # set made once a game and round) are looked at; when none of them beats it, the card
+            # with the highest such bound is taken (kept from the others)
+            for card in filter(self.maybe[rnd].__contains__, cards):
+                row = self.rows[rnd][card]
+                per = row[16]
+                # (valued only if its tight bound, at least its value, can beat the market)
+                if per:
+                    n = plan.counts[row[6]]
+                    if n > 4 and row[5] == ADJACENT:
+                        n = 4
+                    if row[20] + per * n <= best_v:
                         continue
-                    if row[2] or row[12]:  # it needs water: the water within reach read
-                        if water is None:
-                            water = tuple(map(WATER_ON, farm.towers))
-                            plan.water(g, water)
-                        if row[12] and plan.most_water < row[2] + row[12]:
-                            continue  # no place in reach of its Harvest's water: worth less than nothing
-                    v = values[i] = self.value(g, plan, row, food, water, -1)
-                    if v > best_v:
-                        best, best_v, valued = i, v, v
-                if valued is None:  # (its value, if worked out, is no more than the market's)
-                    best = top
-                    valued = values[top]
+                if farm.coins < row[0] or food < row[1]:
+                    continue
+                if row[2] or row[12]:  # it needs water: the water within reach read
+                    if water is None:
+                        water = tuple(map(WATER_ON, farm.towers))
+                        plan.water(g, water)
+                    if row[12] and plan.most_water < row[2] + row[12]:
+                        continue  # no place in reach of its Harvest's water: worth less than nothing
+                v = self.value(g, plan, row, food, water, -1)
+                if v > best_v:
+                    best, best_v, valued = card, v, v
+            if valued is None:
+                best = max(cards, key=self.bounds[rnd].__getitem__)
+            best = cards.index(best)
         card = cards[best]
         # the action, decided now (nothing of the farm changes before it) and kept with what it
         # was decided on: the farm, its cards and coins, and the Towers and Silos left in the
@@ -455,6 +446,21 @@ class HeuristicBot(Bot):
             return 0.4 * tile.effect.amount * len(farm.towers if tile.effect.gives == "water" else farm.silos) + 0.3
         return 0.6 * (g.options.rounds - g.table.round) + 0.5
 
+
+def may_beat_market(bounds: tuple[tuple[float, ...], ...], rounds: int, price: int) -> tuple[frozenset[int], ...]:
+    """For every round, the cards whose bound (counting the most cards it could, ``bounds``)
+    beats the market's coins (``price`` a visit) and a little for the card kept from the others:
+    the only cards a selection looks at. Made once per deck, number of rounds and price."""
+    key = (id(bounds), rounds, price)
+    known = _MAYBE.get(key)
+    if known is None or known[0] is not bounds:
+        maybe = tuple(frozenset(card for card, b in enumerate(by_card) if b > price * coin(rounds - rnd) + 0.3)
+                      for rnd, by_card in enumerate(bounds))
+        known = _MAYBE[key] = (bounds, maybe)
+    return known[1]
+
+
+_MAYBE: dict[tuple[int, int, int], tuple[Any, Any]] = {}
 
 #: the best of every draw (each pile holding enough), by the farm's Towers and food, the round,
 #: the rounds and the hand size
