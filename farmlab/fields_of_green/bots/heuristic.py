@@ -413,7 +413,9 @@ class HeuristicBot(Bot):
         when the food it makes has no room in the Silos; of the costs the rules let it pay (the
         conditions of ``harvest.payable``)."""
         farm = g.farms[seat]
-        plan = self.read(g, seat)
+        plan = self.plan  # (read's first look written out)
+        if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
+            plan = self.read(g, seat)
         rows = self.rows[g.table.round]
         near = plan.near
         room = -1
@@ -436,7 +438,7 @@ class HeuristicBot(Bot):
                     v -= 0.8
             options.append((v, p))
         while options:
-            v, p = max(options, key=FIRST)
+            v, p = max(options, key=FIRST) if len(options) > 1 else options[0]
             if harvest.can_pay(g, seat, p):
                 return action_phase.place_action(PayHarvest, p.x, p.y)  # type: ignore[no-any-return]
             options.remove((v, p))
