@@ -116,13 +116,13 @@ def test_the_action_decided_at_the_selection_is_the_one_decided_at_the_action_st
             seat = g.to_act()[0]
             bot = bots[seat]
             if g.table.step == ACT:
-                farm, kept = g.farms[seat], bot.kept
-                assert kept is not None and kept[0] is farm and kept[1] == farm.selected
-                bot.kept = None  # the action step decides anew
+                farm, kept, on = g.farms[seat], bot.kept, bot.kept_on
+                assert kept is not None and on[0] is farm and on[1] == farm.selected
+                bot.kept_on = ()  # the action step decides anew
                 anew = bot.choose(g, seat)
                 supply = (g.table.towers_left, g.table.silos_left)
-                if kept[2:6] == (len(farm.grid), farm.coins, *supply):
-                    assert anew == kept[6]
+                if on[2:6] == (len(farm.grid), farm.coins, *supply):
+                    assert anew == kept
                     checked += 1
                 g.apply(seat, anew)
             else:

@@ -45,13 +45,14 @@ from ..rules import action_phase, build, drafting, harvest, market
 from ..state import ACT, DRAW, EQUIP, HARVEST, PICK
 from ..state import WATER as PLACE_WATER
 from . import water_choices
-from .farm_plan import (ADJACENT, COIN, FOOD, KINDS, PER_TYPE, WATER, FarmPlan, card_bounds, card_table, coin,
-                        harvests_paid, tight_bound)
+from .farm_plan import (ADJACENT, COIN, FOOD, KINDS, MOST_COUNTED, PER_TYPE, WATER, FarmPlan, card_bounds,
+                        card_table, coin, harvests_paid, tight_bound)
 
 WATER_ON = attrgetter("water")  # the water on a Tower
 FIRST = itemgetter(0)
 NOTHING_NEAR = (0,) * len(KINDS)
 SHORT_FOOD = 1.6  # what a food spent is worth when the farm's cards will go short of it
+MARKET_ALONE = action_phase.MARKET[0]  # a market visit selling no food
 SILO = 0.9  # a Silo when the Silos have room for 2 food or less
 
 
@@ -59,8 +60,10 @@ class HeuristicBot(Bot):
     name = "heuristic"
     trusted = True  # it builds only what the rules allow; the tests check its every action through apply
     plan: FarmPlan | None = None
-    #: the action decided at the selection, and what it was decided on (see keep)
-    kept: tuple[Any, ...] | None = None
+    #: the action decided at the selection, and what it was decided on: the farm, the card, the
+    #: farm's cards and coins, the Towers and Silos left in the shared supply (see choose)
+    kept: Action | None = None
+    kept_on: tuple[Any, ...] = ()
     #: PickCard(0), PickCard(1) ... (made once)
     picks: list[Any] = []
     income: tuple[int, int, int] = (0, 0, 0)
@@ -73,10 +76,9 @@ class HeuristicBot(Bot):
         if step == ACT:
             # the action decided at the card's selection (:meth:`pick`), if it was decided on the
             # farm and the supply as they are (nearly always); else decided now
-            kept, farm = self.kept, g.farms[seat]
-            if kept is not None and kept[0] is farm and kept[1] == farm.selected and kept[2] == len(farm.grid) and \
-                    kept[3] == farm.coins and kept[4] == g.table.towers_left and kept[5] == g.table.silos_left:
-                return kept[6]  # type: ignore[no-any-return]
+            farm, table = g.farms[seat], g.table
+            if self.kept_on == (farm, farm.selected, len(farm.grid), farm.coins, table.towers_left, table.silos_left):
+                return self.kept  # type: ignore[return-value]
             return self.act(g, seat)
         if step == HARVEST:
             return self.harvest(g, seat)
@@ -105,6 +107,8 @@ class HeuristicBot(Bot):
             self.worths: dict[tuple[int, int, int], float] = {}
             self.rows = card_table(g.location_of, g.options.rounds)
             self.bounds = card_bounds(g.location_of, g.options.rounds)
+            self.maybe = may_beat_market(self.rows, g.options.rounds, self.prices[0])
+            self.turns = turn_numbers(g.options.rounds, self.prices)
         if plan.cards != len(farm.grid) or plan.open != farm.open_areas:
             plan.update(g, seat, self.rows[0])
         return plan
@@ -141,8 +145,10 @@ class HeuristicBot(Bot):
     # ------------------------------------------------------------------ a card turn
     def pick(self, g: Any, seat: int) -> Action:
         """The card worth most built, and what to do with it (:meth:`action`, kept for the action
-        step). A card that cannot be worth more than the market built (its bound) is not valued;
-        when none can, the one with the highest bound is taken (kept from the others)."""
+        step). A card that cannot be worth more than the market built (its bound, counting the most
+        cards it could, read from a set made once a game; then its tight bound for the farm) is not
+        valued; when none beats the market, the one with the highest bound is taken (kept from the
+        others)."""
         farm = g.farms[seat]
         table = g.table
         cards = table.face_up if g.n == 2 else farm.hand
@@ -150,60 +156,54 @@ class HeuristicBot(Bot):
         if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
             plan = self.read(g, seat)
         rnd = table.round
-        left = g.options.rounds - rnd
-        c = COIN[left] if left < 5 else coin(left)
-        prices = self.prices
         food = farm.food
         water = None
         best, valued = 0, None
+        known = None
         if len(cards) > 1:
-            # (the market: its coins, and a little for the card kept from the others)
-            best_v = prices[0] * c + 0.3
-            # none can be worth more than the market (the bounds of every card read at once)
-            bounds = list(map(self.bounds[rnd].__getitem__, cards))
-            top = max(bounds)
-            if top <= best_v:
-                best = bounds.index(top)
-            else:
-                rows = self.rows[rnd]
-                coins = farm.coins
-                counts = plan.counts
-                top, top_bound = 0, -1e9  # (the highest bound, if none is worth more than the market)
-                values = [None] * len(cards)  # (what each card valued is worth)
-                for i, card in enumerate(cards):
-                    row = rows[card]
-                    per = row[16]
-                    if per:  # (bound and tight_bound written out: a call a card saved)
-                        n = counts[row[6]]
-                        if n > 4 and row[5] == ADJACENT:
-                            n = 4
-                        b = row[15] + per * n
-                        tight = row[20] + per * n
-                    else:
-                        b, tight = row[15], row[20]
-                    if b > top_bound:
-                        top, top_bound = i, b
-                    # (valued only if its tight bound, at least its value, can beat the market)
-                    if tight <= best_v or coins < row[0] or food < row[1]:
+            best_v = self.turns[rnd][2]  # (the market: its coins, and a little for the card kept from the others)
+            # only the cards whose bound, counting the most cards it could, beats the market (a
+            # set made once a game and round) are looked at; when none of them is worth more, the
+            # card with the highest such bound is taken (kept from the others), with its value if
+            # it was worked out
+            top = max(cards, key=self.bounds[rnd].__getitem__)
+            for card in filter(self.maybe[rnd].__contains__, cards):
+                row = self.rows[rnd][card]
+                per = row[16]
+                # (valued only if its tight bound, at least its value, can beat the market or the
+                # best card so far)
+                if per:
+                    n = plan.counts[row[6]]
+                    if n > 4 and row[5] == ADJACENT:
+                        n = 4
+                    if row[20] + per * n <= best_v:
                         continue
-                    if row[2] or row[12]:  # it needs water: the water within reach read
-                        if water is None:
-                            water = tuple(map(WATER_ON, farm.towers))
-                            plan.water(g, water)
-                        if row[12] and plan.most_water < row[2] + row[12]:
-                            continue  # no place in reach of its Harvest's water: worth less than nothing
-                    v = values[i] = self.value(g, plan, row, food, water, -1)
-                    if v > best_v:
-                        best, best_v, valued = i, v, v
-                if valued is None:  # (its value, if worked out, is no more than the market's)
-                    best = top
-                    valued = values[top]
+                elif row[20] <= best_v:
+                    continue
+                if farm.coins < row[0] or food < row[1]:
+                    continue
+                if row[2] or row[12]:  # it needs water: the water within reach read
+                    if water is None:
+                        water = tuple(map(WATER_ON, farm.towers))
+                        plan.water(g, water)
+                    if row[12] and plan.most_water < row[2] + row[12]:
+                        if card == top:
+                            known = -1e9
+                        continue  # no place in reach of its Harvest's water: worth less than nothing
+                v = self.value(g, plan, row, food, water, -1)
+                if v > best_v:
+                    best, best_v, valued = card, v, v
+                elif card == top:
+                    known = v
+            if valued is None:
+                best, valued = top, known
+            best = cards.index(best)
         card = cards[best]
         # the action, decided now (nothing of the farm changes before it) and kept with what it
         # was decided on: the farm, its cards and coins, and the Towers and Silos left in the
         # shared supply (other players may build some first)
-        self.kept = (farm, card, len(farm.grid), farm.coins, table.towers_left, table.silos_left,
-                     self.action(g, seat, farm, plan, card, valued, left, c, prices, food, water))
+        self.kept_on = (farm, card, len(farm.grid), farm.coins, table.towers_left, table.silos_left)
+        self.kept = self.action(g, seat, farm, plan, card, valued, food, water)
         picks = self.picks
         if len(picks) < len(cards):
             picks = self.picks = action_phase.pick_cards(len(cards))
@@ -263,30 +263,30 @@ class HeuristicBot(Bot):
         :meth:`choose`, was decided on a farm or supply that has changed since)."""
         farm = g.farms[seat]
         plan = self.read(g, seat)
-        left = g.options.rounds - g.table.round
-        return self.action(g, seat, farm, plan, farm.selected, None, left, COIN[left] if left < 5 else coin(left),
-                           self.prices, farm.food, None)
+        return self.action(g, seat, farm, plan, farm.selected, None, farm.food, None)
 
-    def action(self, g: Any, seat: int, farm: Any, plan: FarmPlan, card: int, known: float | None, left: int,
-               c: float, prices: tuple[int, int], food: int, water: tuple[int, ...] | None) -> Action:
+    def action(self, g: Any, seat: int, farm: Any, plan: FarmPlan, card: int, known: float | None, food: int,
+               water: tuple[int, ...] | None) -> Action:
         """Build the revealed card where it is worth most, or a Water Tower, or go to the market
         (a Silo if ever that is worth more): whichever is worth most. ``known``: the card's value
         as its selection worked it out, if it did (at the best place, but for the per-adjacent
-        cards next to it); with ``left`` Harvests to come, a coin worth ``c``, the market's
-        ``prices``, ``food`` stored and ``water`` on each Tower (None: not read yet)."""
-        row = self.rows[g.table.round][card]
+        cards next to it); with ``food`` stored and ``water`` on each Tower (None: not read yet);
+        the round's numbers (the Harvests to come, a coin's worth, the market's) from
+        :func:`turn_numbers`."""
+        rnd = g.table.round
+        left, c, best_v, sold, tower_v = self.turns[rnd]
+        row = self.rows[rnd][card]
         # the market (and a little for the card kept from the others), selling the food worth
-        # less than its coins
-        base, per_food = prices
-        best_v, best = base * c + 0.3, action_phase.MARKET[0]
-        if food and per_food * c > FOOD:  # (a food is worth FOOD or more: not sold for less)
+        # less than its coins (``sold``: what a food sold brings)
+        best = MARKET_ALONE
+        if food and sold > FOOD:  # (a food is worth FOOD or more: not sold for less)
             key = (food, plan.food_net, left)
             worth = self.worths.get(key)  # (food_worth, kept for the game)
             if worth is None:
                 worth = self.worths[key] = self.food_worth(g, plan, food, left)
-            if per_food * c > worth:
-                sell = min(market.MOST_FOOD, food)
-                best_v, best = best_v + sell * (per_food * c - worth), action_phase.MARKET[sell]
+            if sold > worth:
+                sell = food if food < market.MOST_FOOD else market.MOST_FOOD
+                best_v, best = best_v + sell * (sold - worth), action_phase.MARKET[sell]
         # a Silo when the food has little room left (with the printed market, worth less than it)
         if best_v < SILO and g.table.silos_left > 0 and len(farm.silos) * g.silo_capacity(seat) - food <= 2:
             best_v, best = SILO, None
@@ -306,8 +306,7 @@ class HeuristicBot(Bot):
                 if a is not None and v > best_v:
                     best_v, best = v, a
         # a Water Tower, if the most it could be worth (reaching every thirsty card) beats the rest
-        if g.table.towers_left > 0 and farm.coins >= 2 and \
-                3 * WATER - 2 * c + 0.6 * len(plan.thirsty) - (0.5 if left == 1 else 0.0) > best_v:
+        if tower_v + 0.6 * len(plan.thirsty) > best_v and g.table.towers_left > 0 and farm.coins >= 2:
             v, short = self.tower(g, plan, left, c)
             if v > best_v:
                 if near is None:
@@ -414,7 +413,9 @@ class HeuristicBot(Bot):
         when the food it makes has no room in the Silos; of the costs the rules let it pay (the
         conditions of ``harvest.payable``)."""
         farm = g.farms[seat]
-        plan = self.read(g, seat)
+        plan = self.plan  # (read's first look written out)
+        if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
+            plan = self.read(g, seat)
         rows = self.rows[g.table.round]
         near = plan.near
         room = -1
@@ -437,7 +438,7 @@ class HeuristicBot(Bot):
                     v -= 0.8
             options.append((v, p))
         while options:
-            v, p = max(options, key=FIRST)
+            v, p = max(options, key=FIRST) if len(options) > 1 else options[0]
             if harvest.can_pay(g, seat, p):
                 return action_phase.place_action(PayHarvest, p.x, p.y)  # type: ignore[no-any-return]
             options.remove((v, p))
@@ -454,6 +455,37 @@ class HeuristicBot(Bot):
             farm = g.farms[seat]
             return 0.4 * tile.effect.amount * len(farm.towers if tile.effect.gives == "water" else farm.silos) + 0.3
         return 0.6 * (g.options.rounds - g.table.round) + 0.5
+
+
+def may_beat_market(rows: tuple[tuple[tuple[Any, ...], ...], ...], rounds: int,
+                    price: int) -> tuple[frozenset[int], ...]:
+    """For every round, the cards whose tight bound (``row[20]``, at least the value; counting
+    the most cards a per-type ability could) beats the market's coins (``price`` a visit) and a
+    little for the card kept from the others: the only cards a selection looks at. Made once per
+    deck, number of rounds and price."""
+    key = (id(rows), rounds, price)
+    known = _MAYBE.get(key)
+    if known is None or known[0] is not rows:
+        maybe = tuple(frozenset(card for card, row in enumerate(by_card)
+                                if row[20] + row[16] * (4 if row[5] == ADJACENT else MOST_COUNTED)
+                                > price * coin(rounds - rnd) + 0.3)
+                      for rnd, by_card in enumerate(rows))
+        known = _MAYBE[key] = (rows, maybe)
+    return known[1]
+
+
+_MAYBE: dict[tuple[int, int, int], tuple[Any, Any]] = {}
+
+def turn_numbers(rounds: int, prices: tuple[int, int]) -> tuple[tuple[Any, ...], ...]:
+    """For every round, the numbers a card turn weighs: the Harvests to come, what a coin is
+    worth, the market visit (its coins and a little for the card kept from the others), what a
+    food sold brings, and the most a Water Tower can be worth reaching no thirsty card."""
+    out = []
+    for rnd in range(rounds):
+        left = rounds - rnd
+        c = COIN[left] if left < 5 else coin(left)
+        out.append((left, c, prices[0] * c + 0.3, prices[1] * c, 3 * WATER - 2 * c - (0.5 if left == 1 else 0.0)))
+    return tuple(out)
 
 
 #: the best of every draw (each pile holding enough), by the farm's Towers and food, the round,
