@@ -22,7 +22,7 @@ class CardTable:
     """Per card number of a deal (``game.card_of``)."""
 
     __slots__ = ("cards", "need", "gives", "zone", "value", "full", "tree", "plant", "thirsty", "beneficial",
-                 "fixed", "house")
+                 "fixed", "takeable", "house")
 
     def __init__(self, cards: Sequence[Any]) -> None:
         self.cards = cards
@@ -37,6 +37,8 @@ class CardTable:
         self.thirsty = tuple(c.plant and "water" in c.inputs for c in cards)  # what a Drought may take
         self.beneficial = tuple(c.beneficial for c in cards)
         self.fixed = tuple(c.house or c.barn for c in cards)  # never swapped (a barn moves only when revealed)
+        #: a plant the plant swap may take: one with inputs, not a house or barn
+        self.takeable = tuple(bool(n) and c.plant and not f for c, n, f in zip(cards, self.need, self.fixed))
         self.house = kept.house
 
 

@@ -150,13 +150,16 @@ class Farmstead:
         self.seen = key
         self.cards[r] = c
         want = need[c]
-        here = given(grid, gives, r)
-        # a card worth swapping with the reserve: it needs two things or more, gets none of them here and
-        # gives no water
-        self.misfit = bool(want & (want - 1)) and not gives[c] & WATER and not here & want
-        if want and (here & want != want or self.zones and value(grid, ct, True, r, c) < ct.full[c]):
-            self.unmet.add(r)
-            self.dirty = True
+        if want:  # what is around it is read only for a card with inputs
+            here = given(grid, gives, r)
+            # a card worth swapping with the reserve: it needs two things or more, gets none of them here
+            # and gives no water
+            self.misfit = bool(want & (want - 1)) and not gives[c] & WATER and not here & want
+            if here & want != want or self.zones and value(grid, ct, True, r, c) < ct.full[c]:
+                self.unmet.add(r)
+                self.dirty = True
+            else:
+                self.unmet.discard(r)
         else:
             self.unmet.discard(r)
         if seen is not None and seen[0] == key[0] and seen[1] == r:  # a discard drew it: the old card went
@@ -274,7 +277,7 @@ class Farmstead:
         (above ``threshold``; the two cards not side by side). The plants are grouped by what they need
         (the same needs, the same value)."""
         grid = g.table.grid
-        need, fixed, full, seat, unmet = ct.need, ct.fixed, ct.full, self.seat, self.unmet
+        need, fixed, full, seat, unmet, takeable = ct.need, ct.fixed, ct.full, self.seat, self.unmet, ct.takeable
         gives = []  # its cards that may be given: (square, card)
         for give in sorted(self.cards):
             p = grid.get(give)
@@ -290,8 +293,7 @@ class Farmstead:
         groups: dict[int, list[tuple[Square, int, int]]] = {}  # need -> the plants that may be taken
         for s, p in grid.items():
             c = p.card
-            if (p.owner != seat and p.face_up and need[c] and ct.plant[c] and not fixed[c]
-                    and c not in taken_from_me):
+            if takeable[c] and p.owner != seat and p.face_up and c not in taken_from_me:
                 groups.setdefault(need[c], []).append((s, p.owner, c))
         zones = self.zones
         wants = sorted(groups, key=lambda w: (-full[groups[w][0][2]], w))  # the most inputs first
