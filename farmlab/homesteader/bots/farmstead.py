@@ -5,18 +5,19 @@ mask, :func:`given`). So that a turn does not value every card again, a :class:`
 from one decision to the next:
 
 * the property's squares in order (the plan's order first: the cards are turned over in it);
-* its **empty squares** and what the face-up cards around each give;
-* its face-up cards whose inputs are not all met (**unmet**): the only cards a transplant is weighed
+* its **empty squares** and what the face-up cards around each give (at most: a mask may keep what a
+  card that left gave);
+* its face-up cards found with inputs not all met (**unmet**): the only cards a transplant is weighed
   for ("transplants/swaps considered only for the few cards whose needs are unmet"; the plant swap
   also weighs giving away a card worth two pennies at most).
 
-At each decision of its turn it catches up with what can have changed: the squares its own moves
-changed (a transplant, its plant swap, a card it lost to a disaster, a disaster it turned over: the
-only ways a card comes to or leaves its property but another player's plant swap) and the card
-turned over or drawn this turn. Only the squares around those are valued again. What it keeps may
-be out of date where another player's move changed a square round its property (a card of theirs
-turned over beside its fence, their plant swap): so a transplant found with it is checked afresh
-before it is chosen (a kept mask found wrong is corrected), and every move is legal whatever it keeps.
+It looks at the whole property once, at its first decision of the play phase. Then it takes in only
+the card turned over or drawn each turn (is it unmet; the empty squares beside it, found by their
+coordinates, get what it gives) and its own moves (a transplant, a card lost to a disaster or a
+disaster it turned over); a transplant is weighed only when one of these changed something. A card
+that a neighbour's leaving leaves unmet is not looked for. A transplant found with what it keeps is
+checked afresh before it is chosen (a kept mask found wrong is corrected), and every move is legal
+whatever it keeps.
 """
 
 from __future__ import annotations
@@ -78,8 +79,8 @@ def value(grid: dict[Square, Any], ct: CardTable, zones: bool, square: Square, c
 class Farmstead:
     """One seat's property in the play phase, as the heuristic keeps it (see the module's docstring)."""
 
-    __slots__ = ("seat", "land", "flip_next", "swap_tried", "looked", "got", "unmet", "cards", "seen", "moved",
-                 "misfit", "dirty", "zones")
+    __slots__ = ("seat", "land", "flip_next", "swap_tried", "looked", "got", "unmet", "seen", "dirty", "misfit",
+                 "zones")
 
     def __init__(self, seat: int, land: list[Square], zones: bool) -> None:
         self.seat = seat
@@ -87,57 +88,35 @@ class Farmstead:
         self.land = land                  # the property's squares, the plan's order first
         self.flip_next = 0                # the first square of ``land`` that may still hold a face-down card
         self.swap_tried = False           # the plant swap was weighed (once a game)
-        self.looked = False               # has it looked at the table yet
-        self.got: dict[Square, int] = {}  # its empty squares -> what the face-up cards around each give
-        self.unmet: set[Square] = set()   # squares of its face-up cards with inputs not all met
-        self.cards: dict[Square, int] = {}  # its face-up cards as last seen, by square
+        self.looked = False               # has it looked at the whole property yet
+        self.got: dict[Square, int] = {}  # its empty squares -> what the face-up cards around each give (at most)
+        self.unmet: list[Square] = []     # squares of its face-up cards found with inputs not all met
         self.seen: tuple[int, Square, int] | None = None  # (turn, square, card) of the card revealed, taken in
-        #: the squares its own moves changed (a transplant, its plant swap, a card lost to a disaster or a
-        #: disaster it turned over), not looked at yet
-        self.moved: list[Square] = []
+        self.dirty = False                # a transplant is worth weighing (something it reads changed)
         self.misfit = False               # the card revealed this turn is worth swapping with the reserve
-        self.dirty = True                 # something a transplant reads changed since it was last weighed
 
-    def mine(self, grid: dict[Square, Any], square: Square) -> int:
-        """The seat's face-up card on ``square``, or -1."""
-        p = grid.get(square)
-        return p.card if p is not None and p.face_up and p.owner == self.seat else -1
-
-    def check(self, grid: dict[Square, Any], ct: CardTable, square: Square) -> None:
-        """Value the card on ``square`` again: is it one of its face-up cards with inputs not all met?"""
-        self.dirty = True
-        p = grid.get(square)
-        if p is None or not p.face_up or p.owner != self.seat:
-            self.cards.pop(square, None)
-            self.unmet.discard(square)
-            return
-        c = p.card
-        if ct.need[c] and value(grid, ct, self.zones, square, c) < ct.full[c]:
-            self.unmet.add(square)
-        else:
-            self.unmet.discard(square)
+    def unmet_here(self, grid: dict[Square, Any], ct: CardTable, square: Square, c: int, got: int) -> bool:
+        """Has the card ``c`` on ``square`` (its neighbours giving ``got``) inputs not all met?"""
+        want = ct.need[c]
+        return bool(want) and (got & want != want or self.zones and value(grid, ct, True, square, c) < ct.full[c])
 
     def look(self, g: Any, ct: CardTable) -> None:
-        """Catch up with the table: the squares its own moves changed since the last look (:attr:`moved`),
-        and the card revealed this turn."""
+        """Take in the card revealed this turn (once): is it unmet, and what it gives the empty squares
+        beside it (found by their coordinates, not by reading the table). The first look takes in the whole
+        property."""
         t = g.table
-        grid, gives, need, got = t.grid, ct.gives, ct.need, self.got
+        grid, gives = t.grid, ct.gives
+        got = self.got
         if not self.looked:  # the first look: everything
             self.looked = True
-            for b in self.land:
-                if b not in grid:
-                    got[b] = given(grid, gives, b)
             seat = self.seat
             for s in self.land:
                 p = grid.get(s)
-                if p is not None and p.face_up and p.owner == seat:
-                    self.cards[s] = p.card
-                    self.check(grid, ct, s)
-            self.moved.clear()
-        elif self.moved:
-            for s in self.moved:
-                self.again(g, ct, s)
-            self.moved.clear()
+                if p is None:
+                    got[s] = given(grid, gives, s)
+                elif p.face_up and p.owner == seat and self.unmet_here(grid, ct, s, p.card, given(grid, gives, s)):
+                    self.unmet.append(s)
+            self.dirty = True
         r = t.revealed
         self.misfit = False
         if r is None:
@@ -148,69 +127,52 @@ class Farmstead:
         if key == seen:
             return
         self.seen = key
-        self.cards[r] = c
-        want = need[c]
-        if want:  # what is around it is read only for a card with inputs
-            here = given(grid, gives, r)
-            # a card worth swapping with the reserve: it needs two things or more, gets none of them here
-            # and gives no water
-            self.misfit = bool(want & (want - 1)) and not gives[c] & WATER and not here & want
-            if here & want != want or self.zones and value(grid, ct, True, r, c) < ct.full[c]:
-                self.unmet.add(r)
-                self.dirty = True
-            else:
-                self.unmet.discard(r)
-        else:
-            self.unmet.discard(r)
-        if seen is not None and seen[0] == key[0] and seen[1] == r:  # a discard drew it: the old card went
-            self.lost(grid, ct, r, seen[2])
-        else:
-            out = gives[c]
-            for b in neighbours(r):
-                if b in got:
-                    got[b] |= out
+        want = ct.need[c]
+        out = gives[c]
+        here = given(grid, gives, r)
+        # a card worth swapping with the reserve: it needs two things or more, gets none of them here and
+        # gives no water
+        self.misfit = bool(want & (want - 1)) and not out & WATER and not here & want
+        redo = seen is not None and seen[0] == key[0] and seen[1] == r  # a discard drew it: the old card went
+        if redo and r in self.unmet:
+            self.unmet.remove(r)
+        if r not in self.unmet and self.unmet_here(grid, ct, r, c, here):
+            self.unmet.append(r)
+            self.dirty = True
+        if got:
+            x, y = r
+            for b, m in got.items():
+                if -1 <= b[0] - x <= 1 and -1 <= b[1] - y <= 1:
+                    got[b] = given(grid, gives, b) if redo else m | out
                     self.dirty = True
 
-    def again(self, g: Any, ct: CardTable, s: Square) -> None:
-        """One of its own moves changed the square ``s``: a card came, went or was swapped there."""
-        grid, gives, got, cards = g.table.grid, ct.gives, self.got, self.cards
+    def moved(self, grid: dict[Square, Any], ct: CardTable, a: Square, b: Square) -> None:
+        """Its transplant from ``a`` to ``b`` (not made yet): ``a`` becomes empty, ``b`` full."""
+        got, out = self.got, ct.gives[grid[a].card]
+        del got[b]
+        x, y = b
+        got[a] = given(grid, ct.gives, a) | (out if -1 <= a[0] - x <= 1 and -1 <= a[1] - y <= 1 else 0)
+        for e in got:
+            if -1 <= e[0] - x <= 1 and -1 <= e[1] - y <= 1:
+                got[e] |= out
+        if a in self.unmet:
+            self.unmet.remove(a)
         self.dirty = True
-        old = cards.pop(s, -1)
-        if s not in grid:  # a card went
-            self.unmet.discard(s)
-            got[s] = given(grid, gives, s)
-        else:
-            got.pop(s, None)
-            c = self.mine(grid, s)
-            if c >= 0:
-                cards[s] = c
-                self.check(grid, ct, s)
-                out = gives[c]
-                for b in neighbours(s):
-                    if b in got:
-                        got[b] |= out
-        if old >= 0:
-            self.lost(grid, ct, s, old)
 
-    def lost(self, grid: dict[Square, Any], ct: CardTable, square: Square, old: int) -> None:
-        """The card ``old`` left ``square``: what the empty squares around it get is worked out again, and
-        the cards around it that needed what it gave are valued again."""
-        gives, need, cards, got = ct.gives, ct.need, self.cards, self.got
-        out = gives[old]
-        for m in neighbours(square):
-            if m in got:
-                got[m] = given(grid, gives, m)
-            else:
-                k = cards.get(m)
-                if k is not None and need[k] & out:
-                    self.check(grid, ct, m)
+    def gone(self, grid: dict[Square, Any], ct: CardTable, s: Square) -> None:
+        """A card leaves its square ``s`` (a disaster: the card lost, or the disaster card turned over)."""
+        if s in self.unmet:
+            self.unmet.remove(s)
+        if self.looked:
+            self.got[s] = given(grid, ct.gives, s)
+            self.dirty = True
 
     def transplant(self, g: Any, ct: CardTable, threshold: float) -> tuple[Square, Square] | None:
         """Of its unmet cards that may move, the one whose inputs are all met around an empty square, moved
         there if that gains most (:meth:`gain`, above ``threshold``): of the moves, the two that raise the
         moved card's own value most are weighed whole."""
-        got = self.got
-        if not got or not self.unmet or not self.dirty:
+        got, unmet = self.got, self.unmet
+        if not self.dirty or not got or not unmet:
             return None
         self.dirty = False
         t = g.table
@@ -219,13 +181,13 @@ class Farmstead:
         for mask in got.values():
             union |= mask
         pairs = []  # (what the card itself would gain there, card's square, empty square, card, its value now)
-        for a in sorted(self.unmet):
+        for a in tuple(unmet):
             p = grid.get(a)
             if p is None or not p.face_up or p.owner != seat:
                 continue  # gone
             c = p.card
             want = need[c]
-            if not want or want & union != want or ct.fixed[c] and a != t.revealed:
+            if want & union != want or ct.fixed[c] and a != t.revealed:
                 continue  # met nowhere, or it may not move (a barn only when just revealed)
             now = -1.0
             for b, there in got.items():
@@ -234,17 +196,18 @@ class Farmstead:
                 if now < 0:
                     now = value(grid, ct, zones, a, c)
                     if now >= full[c]:
-                        self.unmet.discard(a)  # met meanwhile
+                        unmet.remove(a)  # met meanwhile (the loop stops here)
                         break
                 pairs.append((full[c] - now, a, b, c, now))
+        if not pairs:
+            return None
         pairs.sort(key=lambda pair: -pair[0])
         best, best_gain = None, threshold
         for _, a, b, c, now in pairs[:2]:  # the whole gain of the two moves most promising for the card itself
             fresh = given_without(grid, gives, b, a)
             if fresh & need[c] != need[c]:
-                if a not in neighbours(b):
-                    got[b] = fresh  # what was kept was out of date
-                self.dirty = True
+                got[b] = fresh | (gives[c] if -1 <= a[0] - b[0] <= 1 and -1 <= a[1] - b[1] <= 1 else 0)
+                self.dirty = True  # what was kept was out of date
                 continue
             gain = self.gain(grid, ct, a, b, c, now)
             if gain > best_gain:
@@ -279,7 +242,7 @@ class Farmstead:
         grid = g.table.grid
         need, fixed, full, seat, unmet, takeable = ct.need, ct.fixed, ct.full, self.seat, self.unmet, ct.takeable
         gives = []  # its cards that may be given: (square, card)
-        for give in sorted(self.cards):
+        for give in self.land:
             p = grid.get(give)
             if p is None or not p.face_up or p.owner != seat:
                 continue

@@ -247,27 +247,26 @@ class HeuristicBot(Bot):
             move = farm.transplant(g, ct, TRANSPLANT_GAIN)
             if move is not None:
                 (x, y), (to_x, to_y) = move
-                farm.moved += move
+                farm.moved(t.grid, ct, *move)
                 return Transplant(x, y, to_x, to_y)
         if not farm.swap_tried and not g.farms[seat].swapped and self.all_face_up(g, seat, farm):
             farm.swap_tried = True
             offer = farm.swap(g, ct, SWAP_GAIN)
             if offer is not None:
                 owner, (x, y), (give_x, give_y) = offer
-                farm.moved.append((give_x, give_y))
                 return PlantSwap(owner, x, y, give_x, give_y)
         return END_TURN
 
     def all_face_up(self, g: Any, seat: int, farm: Farmstead) -> bool:
-        """Are all the seat's cards face up? (They are turned over in the order of ``farm.land``: only
-        the squares from the last one turned over are looked at.)"""
-        grid = g.table.grid
-        land = farm.land
-        for k in range(farm.flip_next, len(land)):
-            p = grid.get(land[k])
-            if p is not None and not p.face_up and p.owner == seat:
-                return False
-        return True
+        """Are all the seat's cards face up? (The table counts each player's face-down cards in the play
+        phase, ``Table.down``.)"""
+        down = g.table.down
+        if down is not None:
+            return not down[seat]
+        grid = g.table.grid  # pragma: no cover (the play phase counts them)
+        land = farm.land  # pragma: no cover
+        return not any((p := grid.get(s)) is not None and not p.face_up and p.owner == seat
+                       for s in land)  # pragma: no cover
 
     # ------------------------------------------------------------------ disasters and pests
     def exposed(self, g: Any, ct: CardTable, effect: str, target: int) -> bool:
@@ -302,7 +301,7 @@ class HeuristicBot(Bot):
             v = g.farms[target].score + (1000.0 if self.exposed(g, ct, effect, target) else 0.0)
             if v > best_v:
                 best, best_v = target, v
-        (kept.farm or self.farm(g, seat, kept)).moved.append(t.disaster)  # the disaster leaves its square (its own property's)
+        (kept.farm or self.farm(g, seat, kept)).gone(t.grid, ct, t.disaster)  # the disaster leaves its square (its own property's)
         return Aim(best)
 
     def lose(self, g: Any, seat: int, kept: Seat) -> Action:
@@ -324,5 +323,5 @@ class HeuristicBot(Bot):
             if loss < best_loss:
                 best, best_loss = s, loss
         assert best is not None
-        (kept.farm or self.farm(g, seat, kept)).moved.append(best)
+        (kept.farm or self.farm(g, seat, kept)).gone(grid, ct, best)
         return Remove(*best)
