@@ -376,10 +376,10 @@ class FieldsOfGreen(Game):
         self._follow_up(seat)
 
     def _harvested(self, seat: int, action: PayHarvest) -> None:
-        water = harvest.cost(self, self.farms[seat].grid[(action.x, action.y)])[1]
-        if water and self._ask_payment(seat, action.x, action.y, water):
+        price = harvest.cost(self, self.farms[seat].grid[(action.x, action.y)])
+        if price[1] and self._ask_payment(seat, action.x, action.y, price[1]):
             return
-        harvest.pay(self, seat, action)
+        harvest.pay(self, seat, action, None, price)
         self._follow_up(seat)
 
     def _ended_harvest(self, seat: int, action: EndHarvest) -> None:

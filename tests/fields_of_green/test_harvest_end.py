@@ -464,3 +464,29 @@ def test_a_seat_not_asked_is_told_so_citing_the_phase_the_game_is_in():
     g = at_harvest(setup=lambda g: put(g, 0, "Sheep", 2, 0))
     assert g.table.step == HARVEST and g.to_act() == (0,)
     refused(g, 1, EndHarvest(), r"nothing to decide now\. \(Harvest Phase\)")
+
+
+def test_harvest_a_player_can_pay_something_exactly_when_one_of_his_unpaid_costs_is_payable():
+    """can_pay_any (one loop, asked after each payment) agrees with its definition: some Location
+    of to_harvest passes can_pay; checked for every seat at every Harvest decision of random games,
+    Equipment discounts and Water in reach included."""
+    import random
+
+    from farmlab.core.registry import make_bot
+
+    checked = payable_seen = unpayable_seen = 0
+    for seed in range(60):
+        g = game(4, seed)
+        bots = [make_bot("fields_of_green", "random", seed=seed * 4 + s) for s in range(4)]
+        rng = random.Random(seed)
+        while not g.over:
+            seat = g.to_act()[0]
+            if g.table.step == HARVEST:
+                for s in range(4):
+                    plain = any(harvest.can_pay(g, s, p) for p in harvest.to_harvest(g, s))
+                    assert harvest.can_pay_any(g, s) == plain
+                    checked += 1
+                    payable_seen += plain
+                    unpayable_seen += not plain
+            g.apply(seat, bots[seat].choose(g, seat) if rng.random() < 0.5 else g.random_action(seat, rng))
+    assert checked and payable_seen and unpayable_seen

@@ -68,9 +68,27 @@ def payable(g: FieldsOfGreen, seat: int) -> list[PayHarvest]:
 
 
 def can_pay_any(g: FieldsOfGreen, seat: int) -> bool:
-    """Whether ``seat`` can pay any of his Harvest costs now."""
-    for p in to_harvest(g, seat):
-        if can_pay(g, seat, p):
+    """Whether ``seat`` can pay any of his Harvest costs now (asked after each payment: the
+    conditions of :func:`to_harvest` and :func:`can_pay` in one loop, the Towers' table read once)."""
+    farm = g.farms[seat]
+    coins = farm.coins
+    food = farm.food
+    location_of = g.location_of
+    near = None
+    for p in farm.locations:
+        if p.open_area or p.paid:
+            continue
+        loc = location_of[p.card]
+        if loc.timing != "harvest":
+            continue
+        c, w, f = loc.harvest_cost if p.equipment < 0 else cost(g, p)  # (no Equipment: no discount)
+        if coins < c or food < f:
+            continue
+        if not w:
+            return True
+        if near is None:
+            near = build.towers_by_place(farm, g.water_reach())
+        if sum(map(build.water_on, near.get((p.x, p.y), ()))) >= w:
             return True
     return False
 
@@ -93,12 +111,14 @@ def check_pay(g: FieldsOfGreen, seat: int, a: PayHarvest) -> None:
         raise IllegalActionError(why, rule=R_HARVEST)
 
 
-def pay(g: FieldsOfGreen, seat: int, a: PayHarvest, water: PayWater | None = None) -> None:
+def pay(g: FieldsOfGreen, seat: int, a: PayHarvest, water: PayWater | None = None,
+        price: tuple[int, int, int] | None = None) -> None:
     """Pay the cost (the Water from the Towers ``water`` names, G10), mark it paid and apply the
-    ability, then the Equipment's gain (G14)."""
+    ability, then the Equipment's gain (G14). ``price``: the cost, when the caller has just
+    worked it out (:func:`cost`)."""
     farm = g.farms[seat]
     place = farm.grid[(a.x, a.y)]
-    c, w, f = cost(g, place)
+    c, w, f = cost(g, place) if price is None else price
     farm.coins -= c
     if w:
         build.pay_water(g, seat, (a.x, a.y), w, water)
