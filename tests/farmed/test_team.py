@@ -196,8 +196,13 @@ def test_teams_harvest_and_nutrition_are_still_personal():
         p.youngs += filler(g, 8)  # every Crop survives
     g.table.line = g.table.line[-1:]
     before = [f.score for f in g.farms]
+    harvested = g.farms[0].harvested
     harvest.harvest(g)
     assert g.farms[0].score - before[0] == 2 + 2 and g.farms[1].score == before[1]
+    assert g.farms[0].harvested - harvested == 2 and g.stats()["harvested"][0] == g.farms[0].harvested
+    told = next(e for e in g.events if e.kind == "team_score" and e.seat == 0)
+    assert told.data == {"crops": 2, "colours": 2, "woman": 0, "nursery": 0, "alone": False, "points": 4,
+                         "total": g.farms[0].score}
 
 
 # ------------------------------------------------------------------ 5 and 7 players
