@@ -186,6 +186,11 @@ def test_teams_the_market_is_shared_sum_up_both_sales_and_give_the_total_to_both
     before = [f.score for f in g.farms]
     market.sell(g)
     assert [f.score - b for f, b in zip(g.farms, before)] == [3, 3, 1, 1]
+    shared = [(e.seat, e.data) for e in g.events if e.kind == "market_team"]
+    assert shared == [(0, {"own": 1, "mate": 2, "alone": False, "points": 3}),
+                      (1, {"own": 2, "mate": 1, "alone": False, "points": 3}),
+                      (2, {"own": 1, "mate": 0, "alone": False, "points": 1}),
+                      (3, {"own": 0, "mate": 1, "alone": False, "points": 1})]
 
 
 def test_teams_harvest_and_nutrition_are_still_personal():
@@ -230,6 +235,8 @@ def test_the_player_alone_doubles_the_nutrition_and_the_market_f21():
     assert gained[3] == 2 + 2 and gained[4] == 2 + 2 * 2  # F21: the 1 point a Crop is not doubled
     market.sell(g)
     assert g.farms[4].score - before[4] - gained[4] == 2 * 2  # Fish with Youngs on it: 2, doubled
+    alone = [e.data for e in g.events if e.kind == "market_team" and e.seat == 4]
+    assert alone == [{"own": 2, "mate": 0, "alone": True, "points": 4}]   # no teammate's share
 
 
 def test_special_rules_with_2_players_hold_in_the_team_game():
