@@ -55,7 +55,6 @@ if TYPE_CHECKING:  # pragma: no cover
 MARKET_STUDY = "Market Study"
 HOSPITAL = "Hospital"
 SCHOOL = "School"
-NURSERY = "Nursery"
 PEST_CONTROL = "Pest Control"
 TRADITIONAL_KNOWLEDGE = "Traditional Knowledge"
 USE_OR_NOT = [UseInstead(1), UseInstead(0)]
