@@ -394,6 +394,10 @@ def test_school_play_it_under_one_of_your_crops_counts_as_2_youngs():
     assert BuildUnder(0, 0) in g.legal_actions(0) and PlayCard(0) not in g.legal_actions(0)
     with pytest.raises(IllegalActionError, match="under one of your Crops"):
         g.apply(0, PlayCard(0))
+    with pytest.raises(IllegalActionError, match="go under one of your Crops already in play"):
+        g.apply(0, BuildUnder(0, 1))                  # one Crop only: number 0
+    with pytest.raises(IllegalActionError, match="no card number 6"):
+        g.apply(0, BuildUnder(len(g.farms[0].hand), 0))   # no such card in the hand
     g.apply(0, BuildUnder(0, 0))
     season(g)
     rice = g.farms[0].crops[0]
@@ -594,6 +598,7 @@ def test_traditional_knowledge_discard_it_instead_of_a_crop_to_a_disaster_f27():
     season(g)
     assert g.table.step == TRADITION and g.to_act() == (0,)  # before the Disaster's choices
     g.apply(0, UseInstead(1))
+    assert [(e.seat, e.data["card"]) for e in g.events if e.kind == "instead"] == [(0, card)]
     assert g.table.step == DISASTER and g.to_act() == (2,)  # it protects one Crop of each teammate
     g.apply(2, LoseCrop(0))
     assert len(g.farms[0].crops) == 3 and len(g.farms[1].crops) == 3 and len(g.farms[2].crops) == 2
