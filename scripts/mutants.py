@@ -155,8 +155,15 @@ class _Finder(ast.NodeTransformer):
 KINDS = ("compare", "boolop", "not", "number", "skip")
 
 
+@functools.cache
+def original(path: Path) -> str:
+    """The module as it was when the run began: every change is made to this text and the copy is put
+    back to it, so editing the source during a run changes nothing here (line numbers stay true)."""
+    return (ROOT / path).read_text()
+
+
 def mutants(path: Path) -> list[Mutant]:
-    source = (ROOT / path).read_text()
+    source = original(path)
     out = []
     for kind in KINDS:
         f = _Finder(kind, lines=source.splitlines())
@@ -178,7 +185,7 @@ def changed_lines(path: Path, since: str) -> set[int]:
 
 
 def apply(m: Mutant, copy: Path) -> None:
-    source = (ROOT / m.path).read_text()
+    source = original(m.path)
     tree = ast.parse(source)
     f = _Finder(m.kind, m.index, source.splitlines())
     tree = f.visit(tree)
@@ -286,6 +293,8 @@ def main(argv: list[str] | None = None) -> int:
                 shutil.copytree(src, copy / src.name, ignore=shutil.ignore_patterns("__pycache__"))
             else:
                 shutil.copy(src, copy / src.name)
+        for path in modules:  # the modules changed as they were when listed
+            (copy / path).write_text(original(path))
         if run_tests(copy, tests, args.timeout * 10, f"--cov=farmlab/{args.game}", "--cov-context=test",
                      "--cov-report=") != "survived":
             print("the tests fail without any change (or pytest-cov is missing): fix them first")
@@ -311,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
                     result = run_tests(copy, tests, args.timeout * 10)
                     if result == "timeout":
                         result = "survived"
-            shutil.copy(ROOT / m.path, copy / m.path)
+            (copy / m.path).write_text(original(m.path))
             print(f"[{n}/{len(todo)}] {result:8} {m.path}:{m.line}: {m.what}", flush=True)
             if result in ("survived", "not run"):
                 survivors.append(m)
