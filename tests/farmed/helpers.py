@@ -44,11 +44,28 @@ def everyone_plays(g: Farmed, choose=None) -> None:
         g.apply(s, a)
 
 
+def to_season(g: Farmed, season: int) -> None:
+    """Play on to the start of ``season`` (0-3): everyone plants; any other decision takes its first option."""
+    while g.table.season < season or g.table.step != PLAY:
+        if g.table.step == PLAY:
+            everyone_plays(g, lambda s: plant_first(g, s))
+        else:
+            for s in list(g.to_act()):
+                g.apply(s, g.legal_actions(s)[0])
+
+
+def deck_into_discard(g: Farmed) -> None:
+    """The Crop deck is used up: all its cards lie on the discard pile."""
+    g.table.discard.extend(g.table.deck)
+    g.table.deck.clear()
+
+
 def first(g: Farmed, seat: int, kind=PlayCard):
     return next(a for a in g.legal_actions(seat) if isinstance(a, kind))
 
 
-__all__ = ["game", "card_of", "plant", "weather_card", "next_weather", "everyone_plays", "first", "DISASTER", "PLAY",
+__all__ = ["game", "card_of", "plant", "weather_card", "next_weather", "everyone_plays", "to_season",
+           "deck_into_discard", "first", "DISASTER", "PLAY",
            "WOMAN", "LoseCrop", "PlaceWoman", "PlayCard", "Planted"]
 
 

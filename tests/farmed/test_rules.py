@@ -11,8 +11,8 @@ from farmlab.farmed.rules import setup, weather
 from farmlab.farmed.rules.harvest import line_symbols
 from farmlab.farmed.state import NUTRITION_SIDE, OVER, YOUNGS_SIDE
 
-from .helpers import (DISASTER, PLAY, WOMAN, LoseCrop, PlaceWoman, PlayCard, Planted, card_of, everyone_plays,
-                      finish_year, game, next_weather, plant, plant_first, weather_card)
+from .helpers import (DISASTER, PLAY, WOMAN, LoseCrop, PlaceWoman, PlayCard, Planted, card_of, deck_into_discard,
+                      everyone_plays, finish_year, game, next_weather, plant, plant_first, to_season, weather_card)
 
 
 # ------------------------------------------------------------------ Game setup
@@ -354,11 +354,7 @@ def test_special_rules_with_2_players_discard_after_playing_and_draw_when_receiv
 def test_special_rules_with_2_players_no_card_is_drawn_after_the_4th_season():
     """The hand left after the 4th season is discarded, so nobody draws then (F8)."""
     g = game(2, 3)
-    for _ in range(3):
-        everyone_plays(g, lambda s: plant_first(g, s))
-        while g.table.step != PLAY:
-            for s in list(g.to_act()):
-                g.apply(s, next(a for a in g.legal_actions(s)))
+    to_season(g, 3)
     assert g.table.season == 3 and [len(f.hand) for f in g.farms] == [2, 2]   # 5, 4, 3, 2
     deck = len(g.table.deck)
     everyone_plays(g, lambda s: plant_first(g, s))
@@ -368,11 +364,7 @@ def test_special_rules_with_2_players_no_card_is_drawn_after_the_4th_season():
 def test_special_rules_with_2_players_a_last_card_alone_is_played_with_nothing_to_discard():
     """With a hand of 4, two players hold one card in the 4th season: it is played, no second card."""
     g = game(2, 3, hand=4)
-    for _ in range(3):
-        everyone_plays(g, lambda s: plant_first(g, s))
-        while g.table.step != PLAY:
-            for s in list(g.to_act()):
-                g.apply(s, next(a for a in g.legal_actions(s)))
+    to_season(g, 3)
     assert [len(f.hand) for f in g.farms] == [1, 1]
     plays = [a for a in g.legal_actions(0) if isinstance(a, PlayCard)]
     assert plays and all(a.discard == -1 for a in plays)
@@ -385,8 +377,7 @@ def test_special_rules_with_2_players_the_receiver_draws_from_the_discard_reshuf
     """"When the Crop deck depletes, reshuffle the cards": the draw after passing uses the discard pile."""
     g = game(2, 3)
     t = g.table
-    t.discard.extend(t.deck)
-    t.deck.clear()
+    deck_into_discard(g)
     d = len(t.discard)
     g.apply(0, PlayCard(0, discard=1))
     g.apply(1, PlayCard(0, discard=1))
@@ -488,8 +479,7 @@ def test_game_setup_a_deal_short_of_cards_goes_on_from_the_discard_pile_reshuffl
 def test_crop_deck_depleted_the_discard_pile_is_reshuffled_to_form_a_new_deck():
     g = game(3, 0)
     t = g.table
-    t.discard.extend(t.deck)
-    t.deck.clear()
+    deck_into_discard(g)
     before = list(t.discard)
     card = setup.draw(g)
     new_deck = t.deck + [card]                    # the card drawn was the top one
