@@ -249,7 +249,7 @@ class HeuristicBot(Bot):
                 (x, y), (to_x, to_y) = move
                 farm.moved(t.grid, ct, *move)
                 return Transplant(x, y, to_x, to_y)
-        if not farm.swap_tried and not g.farms[seat].swapped and self.all_face_up(g, seat, farm):
+        if not farm.swap_tried and not g.farms[seat].swapped and self.all_face_up(g, seat):
             farm.swap_tried = True
             offer = farm.swap(g, ct, SWAP_GAIN)
             if offer is not None:
@@ -257,16 +257,11 @@ class HeuristicBot(Bot):
                 return PlantSwap(owner, x, y, give_x, give_y)
         return END_TURN
 
-    def all_face_up(self, g: Any, seat: int, farm: Farmstead) -> bool:
+    def all_face_up(self, g: Any, seat: int) -> bool:
         """Are all the seat's cards face up? (The table counts each player's face-down cards in the play
-        phase, ``Table.down``.)"""
+        phase, ``Table.down``; before its first turn, the table is asked.)"""
         down = g.table.down
-        if down is not None:
-            return not down[seat]
-        grid = g.table.grid  # pragma: no cover (the play phase counts them)
-        land = farm.land  # pragma: no cover
-        return not any((p := grid.get(s)) is not None and not p.face_up and p.owner == seat
-                       for s in land)  # pragma: no cover
+        return not (g.table.has_face_down(seat) if down is None else down[seat])
 
     # ------------------------------------------------------------------ disasters and pests
     def exposed(self, g: Any, ct: CardTable, effect: str, target: int) -> bool:
