@@ -467,9 +467,10 @@ def test_a_seat_not_asked_is_told_so_citing_the_phase_the_game_is_in():
 
 
 def test_harvest_a_player_can_pay_something_exactly_when_one_of_his_unpaid_costs_is_payable():
-    """can_pay_any (one loop, asked after each payment) agrees with its definition: some Location
-    of to_harvest passes can_pay; checked for every seat at every Harvest decision of random games,
-    Equipment discounts and Water in reach included."""
+    """A player is asked at the Harvest (can_pay_any) exactly when a payment of one of his unpaid
+    Harvest costs would be accepted (nothing for why_not to explain, as check_pay refuses); checked
+    for every seat at every Harvest decision of random games, Equipment discounts and Water in reach
+    included."""
     import random
 
     from farmlab.core.registry import make_bot
@@ -483,7 +484,7 @@ def test_harvest_a_player_can_pay_something_exactly_when_one_of_his_unpaid_costs
             seat = g.to_act()[0]
             if g.table.step == HARVEST:
                 for s in range(4):
-                    plain = any(harvest.can_pay(g, s, p) for p in harvest.to_harvest(g, s))
+                    plain = any(not harvest.why_not(g, s, p) for p in harvest.to_harvest(g, s))
                     assert harvest.can_pay_any(g, s) == plain
                     checked += 1
                     payable_seen += plain

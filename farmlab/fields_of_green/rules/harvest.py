@@ -68,27 +68,9 @@ def payable(g: FieldsOfGreen, seat: int) -> list[PayHarvest]:
 
 
 def can_pay_any(g: FieldsOfGreen, seat: int) -> bool:
-    """Whether ``seat`` can pay any of his Harvest costs now (asked after each payment: the
-    conditions of :func:`to_harvest` and :func:`can_pay` in one loop, the Towers' table read once)."""
-    farm = g.farms[seat]
-    coins = farm.coins
-    food = farm.food
-    location_of = g.location_of
-    near = None
-    for p in farm.locations:
-        if p.open_area or p.paid:
-            continue
-        loc = location_of[p.card]
-        if loc.timing != "harvest":
-            continue
-        c, w, f = loc.harvest_cost if p.equipment < 0 else cost(g, p)  # (no Equipment: no discount)
-        if coins < c or food < f:
-            continue
-        if not w:
-            return True
-        if near is None:
-            near = build.towers_by_place(farm, g.water_reach())
-        if sum(map(build.water_on, near.get((p.x, p.y), ()))) >= w:
+    """Whether ``seat`` can pay any of his Harvest costs now."""
+    for p in to_harvest(g, seat):
+        if can_pay(g, seat, p):
             return True
     return False
 
