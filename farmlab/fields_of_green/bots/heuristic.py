@@ -413,9 +413,7 @@ class HeuristicBot(Bot):
         when the food it makes has no room in the Silos; of the costs the rules let it pay (the
         conditions of ``harvest.payable``)."""
         farm = g.farms[seat]
-        plan = self.plan  # (read's first look written out)
-        if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
-            plan = self.read(g, seat)
+        plan = self.read(g, seat)
         rows = self.rows[g.table.round]
         near = plan.near
         room = -1
@@ -475,6 +473,7 @@ def may_beat_market(rows: tuple[tuple[tuple[Any, ...], ...], ...], rounds: int,
 
 
 _MAYBE: dict[tuple[int, int, int], tuple[Any, Any]] = {}
+
 
 def turn_numbers(rounds: int, prices: tuple[int, int]) -> tuple[tuple[Any, ...], ...]:
     """For every round, the numbers a card turn weighs: the Harvests to come, what a coin is
