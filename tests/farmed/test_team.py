@@ -398,11 +398,27 @@ def test_school_play_it_under_one_of_your_crops_counts_as_2_youngs():
         g.apply(0, BuildUnder(0, 1))                  # one Crop only: number 0
     with pytest.raises(IllegalActionError, match="no card number 6"):
         g.apply(0, BuildUnder(len(g.farms[0].hand), 0))   # no such card in the hand
+    school = g.farms[0].hand[0]
     g.apply(0, BuildUnder(0, 0))
     season(g)
+    assert [e.data for e in g.events if e.kind == "build_under"] == [{"card": school, "crop": 0}]
     rice = g.farms[0].crops[0]
-    assert rice.school >= 0 and harvest.helpers(rice) == 2
+    assert rice.school == school and rice.nursery == -1 and harvest.helpers(rice) == 2
     assert g.crop_of[rice.school].name == "School" and rice.school in g.farms[0].improvements
+
+
+def test_nursery_play_it_under_one_of_your_crops_it_lies_there_as_a_second_woman():
+    g = game()
+    plant(g, 0, "Rice", "Fish")
+    g.table.deck.insert(0, g.farms[0].hand[0])
+    g.farms[0].hand[0] = nursery = improvement(g, "Nursery")
+    assert BuildUnder(0, 1) in g.legal_actions(0) and PlayCard(0) not in g.legal_actions(0)
+    g.apply(0, BuildUnder(0, 1))
+    season(g)
+    assert [(e.seat, e.data) for e in g.events if e.kind == "build_under"] == [(0, {"card": nursery, "crop": 1})]
+    fish = g.farms[0].crops[1]
+    assert fish.nursery == nursery and fish.school == -1 and g.farms[0].crops[0].nursery == -1
+    assert nursery in g.farms[0].improvements
 
 
 def test_school_is_discarded_with_its_crop_and_leaves_the_game_at_the_end_of_the_year():
