@@ -437,6 +437,7 @@ def test_school_is_discarded_with_its_crop_and_leaves_the_game_at_the_end_of_the
     for s in list(g.to_act()):
         g.apply(s, PlaceWoman(-1))
     assert school in g.table.removed and school not in g.table.deck + g.table.discard
+    assert [(e.seat, e.data) for e in g.events if e.kind == "left_game"] == [(0, {"card": school})]
 
 
 def test_f22_a_school_with_no_crop_to_go_under_is_discarded():
@@ -514,7 +515,7 @@ def test_f24_the_nursery_counts_for_the_teammate_and_only_if_its_crop_survives()
 
 
 def test_nursery_is_always_discarded_at_the_end_of_the_year():
-    g = game()
+    g = game(4, 1)
     plant(g, 0, "Goat")
     nursery = own(g, 0, "Nursery")
     g.farms[0].crops[0].nursery = nursery
@@ -524,6 +525,7 @@ def test_nursery_is_always_discarded_at_the_end_of_the_year():
     assert nursery not in g.farms[0].improvements and (nursery in g.table.discard or nursery in g.table.deck
                                                         or any(nursery in f.hand for f in g.farms)
                                                         or nursery in g.table.market_up + g.table.market_down)
+    assert [(e.seat, e.data) for e in g.events if e.kind == "left_game"] == [(0, {"card": nursery})]
 
 
 def test_market_a_crop_with_the_school_or_the_nursery_on_it_sells_for_2():
