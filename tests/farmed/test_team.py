@@ -281,6 +281,31 @@ def test_market_study_the_owner_may_look_at_none():
     assert "peeked" not in g.view(0)["market"] and g.table.step == PLAY
 
 
+def test_market_study_the_first_face_down_card_and_only_the_face_down_cards():
+    """The owner in seat 0 looks at face-down card number 0; numbers past the face-down cards, and
+    below -1 ("none"), are refused."""
+    g = calm(game())
+    own(g, 0, "Market Study")
+    to_year_end(g)
+    for s in list(g.to_act()):
+        g.apply(s, PlaceWoman(-1))
+    assert g.table.step == PEEK and g.to_act() == (0,)
+    down = len(g.table.market_down)
+    for bad in (down, -2):
+        with pytest.raises(IllegalActionError, match="face-down"):
+            g.apply(0, PeekMarket(bad))
+    seen = g.table.market_down[0]
+    g.apply(0, PeekMarket(0))
+    assert [(e.seat, e.data["index"]) for e in g.events if e.kind == "peek"] == [(0, 0)]
+    mate = g.table.mates[0]  # this year's teammate (the Woman cards were dealt again)
+    assert g.view(0)["market"]["peeked"]["index"] == 0 and g.view(mate)["market"]["peeked"]["index"] == 0
+    assert g.view(0)["market"]["peeked"]["name"] == g.crop_of[seen].name
+    assert all("peeked" not in g.view(s)["market"] for s in range(4) if s not in (0, mate))
+    name = g.crop_of[seen].name  # the log names the card to the two who looked, and to nobody else
+    assert any(name in line for line in g.log(0)[-3:]) and any(name in line for line in g.log(mate)[-3:])
+    assert not any(name in line for s in range(4) if s not in (0, mate) for line in g.log(s)[-3:])
+
+
 # ------------------------------------------------------------------ Hospital
 def test_hospital_protects_the_youngs_from_the_fire_f28():
     g = game()
@@ -314,6 +339,26 @@ def test_hospital_the_fire_waits_for_the_teammate_in_the_first_seat_too():
     season(g)
     assert g.table.step == FIRE and g.to_act() == (0,)
     assert g.legal_actions(0) == [KeepYoungs((0,)), KeepYoungs((1,))]
+    g.apply(0, KeepYoungs((1,)))
+    assert [len(p.youngs) for p in g.farms[0].crops[:2]] == [0, 1]  # the Young it chose is spared
+
+
+def test_hospital_in_the_first_seat_spares_all_its_youngs_and_its_teammate_chooses_one():
+    """F28 with the Hospital's owner in seat 0: all of seat 0's Youngs are spared; its teammate,
+    seat 1, with Youngs under two Crops, chooses the one it keeps."""
+    g = game()
+    own(g, 0, "Hospital")
+    for s in (0, 1):
+        plant(g, s, "Goat", "Fish")
+        for p in g.farms[s].crops:
+            p.youngs.append(card_of(g, "Corn"))
+    next_weather(g, "fire", "heat_1")
+    season(g)
+    assert g.table.step == FIRE and g.to_act() == (1,)
+    g.apply(1, KeepYoungs((0,)))
+    assert [len(p.youngs) for p in g.farms[0].crops[:2]] == [1, 1]
+    assert [len(p.youngs) for p in g.farms[1].crops[:2]] == [1, 0]
+    assert [e.seat for e in g.events if e.kind == "protected"] == [0]
 
 
 def test_hospital_at_the_end_of_the_year_keep_2_youngs_where_they_are_not_the_woman():
