@@ -392,6 +392,25 @@ def test_hospital_at_the_end_of_the_year_keep_2_youngs_where_they_are_not_the_wo
     assert kept in g.table.discard and "Goat" not in names(g, 0)[:1]
 
 
+def test_hospital_in_seat_1_its_teammate_in_the_first_seat_keeps_1_young():
+    g = calm(game())
+    own(g, 1, "Hospital")
+    plant(g, 0, "Goat", "Fish")
+    plant(g, 1, "Goat")
+    for p in g.farms[0].crops + g.farms[1].crops:
+        p.youngs += filler(g, 6)  # everything survives
+    quiet_year(g)
+    to_year_end(g)
+    for s in range(4):
+        g.apply(s, PlaceWoman(-1))
+    assert g.table.step == HOSPITAL and 0 in g.to_act()
+    assert g.legal_actions(0) == [KeepYoungs((0,)), KeepYoungs((1,))]
+    for s in g.to_act():
+        g.apply(s, KeepYoungs((1,)) if s == 0 else g.legal_actions(s)[0])
+    assert [len(p.youngs) for p in g.farms[0].crops[:2]] == [0, 1]
+    assert len(g.farms[1].crops[0].youngs) == 2
+
+
 def test_hospital_youngs_kept_one_year_are_discarded_the_next_once_the_hospital_is_gone():
     """The Youngs kept are kept for one year's end only: without the Hospital the next year, they go."""
     g = calm(game())
