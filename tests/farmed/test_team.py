@@ -385,6 +385,7 @@ def test_hospital_at_the_end_of_the_year_keep_2_youngs_where_they_are_not_the_wo
     assert sum(len(p.youngs) for p in g.farms[0].crops) == 2
     assert [len(p.youngs) for p in g.farms[1].crops[:2]] == [0, 1]
     assert all(not p.youngs for p in g.farms[2].crops)
+    assert sorted((e.seat, e.data["kept"]) for e in g.events if e.kind == "kept") == [(0, 2), (1, 1)]
     kept = g.farms[0].crops[0].youngs[0]  # under the Goat: lost with it
     quiet_year(g)
     next_weather(g, "pest_purple")
