@@ -24,7 +24,7 @@ then the fence is chosen among the rules' options (the heuristic's fallback).
 
 from __future__ import annotations
 
-from ..grid import Point, Square, outline, squares_beside
+from ..grid import Point, Square, outline, point, squares_beside
 from ..rules.settlement import START_LINES, START_SQUARES
 
 
@@ -59,7 +59,7 @@ def block(n: int, seat: int, deal: int) -> tuple[list[Square], list[Square]]:
     w, h = shape(deal)
     xs = [x + dx * i for i in range(w)] if dx else list(range(x - (w - 1) // 2, x - (w - 1) // 2 + w))
     ys = [y + dy * j for j in range(h)] if dy else list(range(y - (h - 1) // 2, y - (h - 1) // 2 + h))
-    squares = [(a, b) for b in ys for a in xs]
+    squares = [point((a, b)) for b in ys for a in xs]  # (the lattice's own tuples: dicts find them by identity)
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     inside = [s for s in squares if x0 < s[0] < x1 and y0 < s[1] < y1]
     mx, my = (x0 + x1) / 2, (y0 + y1) / 2
@@ -96,7 +96,7 @@ def steps_of(region: set[Square]) -> dict[tuple[Point, Point], tuple[Point, Squa
     for q, (a, b) in ring_of(region).items():
         for r, p in ((a, b), (b, a)):
             inner = [s for s in squares_beside(q, p) if s in region]
-            steps[q, r] = (p, inner[0])
+            steps[point(q), point(r)] = (point(p), inner[0])  # (the lattice's own tuples, as the fence line's)
     return steps
 
 
