@@ -306,6 +306,27 @@ def test_market_study_the_first_face_down_card_and_only_the_face_down_cards():
     assert not any(name in line for s in range(4) if s not in (0, mate) for line in g.log(s)[-3:])
 
 
+def test_market_study_a_look_ends_with_its_market_nothing_is_shown_of_the_next_one():
+    """The Market looked at is scored and discarded at the end of the year; if the Market Study has
+    left play by then, nobody is shown a card of the next year's Market."""
+    g = calm(game())
+    study = own(g, 0, "Market Study")
+    to_year_end(g)
+    for s in list(g.to_act()):
+        g.apply(s, PlaceWoman(-1))
+    g.apply(0, PeekMarket(1))
+    peekers = list(g.table.peekers)
+    assert "peeked" in g.view(0)["market"]
+    g.farms[0].improvements.remove(study)  # as if a Storm had taken it
+    g.table.discard.append(study)
+    to_year_end(g)
+    for s in list(g.to_act()):
+        g.apply(s, PlaceWoman(-1))
+    assert g.table.year == 2 and len(g.table.market_down) == 2
+    assert all("peeked" not in g.view(s)["market"] for s in peekers)
+    assert g.table.peeked == -1 and g.table.peekers == []
+
+
 # ------------------------------------------------------------------ Hospital
 def test_hospital_protects_the_youngs_from_the_fire_f28():
     g = game()
