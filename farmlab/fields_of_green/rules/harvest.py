@@ -110,7 +110,9 @@ def payable(g: FieldsOfGreen, seat: int) -> list[PayHarvest]:
 def can_pay_any(g: FieldsOfGreen, seat: int) -> bool:
     """Whether ``seat`` can pay any of his Harvest costs now."""
     farm = g.farms[seat]
-    for p, c, w, f, towers in dues(g, seat).values():
+    known = farm.dues  # (dues' first look written out: asked after every payment)
+    left = known[1] if known is not None and known[0] == len(farm.grid) else dues(g, seat)
+    for p, c, w, f, towers in left.values():
         if affords(farm, c, w, f, towers):
             return True
     return False
@@ -166,7 +168,7 @@ def pay(g: FieldsOfGreen, seat: int, a: PayHarvest, water: PayWater | None = Non
 def close(g: FieldsOfGreen, seat: int) -> None:
     """The player's Harvest is over: every Harvest location left unpaid becomes an Open Area (G20)."""
     farm = g.farms[seat]
-    for place in to_harvest(g, seat):
+    for place, *_ in dues(g, seat).values():  # (the Locations to harvest: see to_harvest)
         place.open_area = True
         farm.open_areas += 1
         g.emit((OPEN_AREA, seat, place.card, place.x, place.y))
