@@ -196,12 +196,12 @@ class FieldsOfGreen(Game):
             harvest.close(self, seat)
             t.queue.pop(0)
         harvest.finish(self)
-        self.record_round()
         if t.round + 1 >= self.options.rounds:  # type: ignore[attr-defined]
             t.step = t.phase = OVER
             self.stage = None  # (every reader asks whether the game is over first: nobody is asked)
-            game_end.finish(self)
+            self.trace.append(tuple(game_end.finish(self)))  # (record_round, with the scores just worked out)
             return
+        self.record_round()
         t.round += 1
         self._start_round()
 
