@@ -181,6 +181,8 @@ def one_way_to_pay(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: 
     ``towers``: the Water Towers within reach of it, when the caller has them (empty ones too)."""
     if towers is None:
         towers = towers_in_reach(g, seat, place)
+    elif len(towers) < 2:  # (one Tower in reach or none: one way at most, as one_way says)
+        return True
     return one_way(list(map(water_on, towers)), amount)
 
 
