@@ -123,7 +123,7 @@ def can_pay(g: FieldsOfGreen, seat: int, place: Place) -> bool:
     ``place`` (what why_not explains)."""
     farm = g.farms[seat]
     c, w, f = cost(g, place)
-    return affords(farm, c, w, f, build.towers_near(farm, (place.x, place.y), g.water_reach()) if w else ())
+    return affords(farm, c, w, f, build.towers_by_place(farm, g.water_reach()).get((place.x, place.y), ()) if w else ())
 
 
 def check_pay(g: FieldsOfGreen, seat: int, a: PayHarvest) -> None:
