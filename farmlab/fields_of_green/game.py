@@ -17,7 +17,7 @@ A round, as the game runs it::
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Sequence
 
 from ..core.actions import Action
 from ..core.errors import IllegalActionError, NotYourTurnError, OptionError
@@ -30,7 +30,7 @@ from .rules import (action_phase, build, drafting, equipment, game_end, harvest,
                     upkeep)
 from .rules.sections import (CHOSE, EVENTS, R_ACTION, R_BUILD, R_EQUIPMENT, R_HARVEST,
                              R_UPKEEP, WATER_ASKED)
-from .state import ACT, DRAW, EQUIP, HARVEST, OVER, PAY, PICK, WATER, Farm, Table
+from .state import ACT, DRAW, EQUIP, HARVEST, OVER, PAY, PICK, WATER, Farm, Place, Table
 from .text import GUIDE, TEXT, describe
 
 PROMPTS = {DRAW: "choose how many cards to draw from each pile", PICK: "select a card",
@@ -196,12 +196,12 @@ class FieldsOfGreen(Game):
             harvest.close(self, seat)
             t.queue.pop(0)
         harvest.finish(self)
-        self.record_round()
         if t.round + 1 >= self.options.rounds:  # type: ignore[attr-defined]
             t.step = t.phase = OVER
             self.stage = None  # (every reader asks whether the game is over first: nobody is asked)
-            game_end.finish(self)
+            self.trace.append(tuple(game_end.finish(self)))  # (record_round, with the scores just worked out)
             return
+        self.record_round()
         t.round += 1
         self._start_round()
 
@@ -218,10 +218,12 @@ class FieldsOfGreen(Game):
         else:
             self._acted()
 
-    def _ask_payment(self, seat: int, x: int, y: int, water: int, equipment: int = -1) -> bool:
+    def _ask_payment(self, seat: int, x: int, y: int, water: int, equipment: int = -1,
+                     towers: Sequence[Place] | None = None) -> bool:
         """A Water cost at (x, y) with more than one way to pay it: the payer is asked which Towers
-        pay (G10) and the move waits for the answer; False when there is one way only."""
-        if not water or build.one_way_to_pay(self, seat, (x, y), water):
+        pay (G10) and the move waits for the answer; False when there is one way only. ``towers``:
+        the Water Towers within reach of (x, y), when the caller has them."""
+        if not water or build.one_way_to_pay(self, seat, (x, y), water, towers):
             return False
         farm = self.farms[seat]
         farm.paying = (x, y, water, equipment)
@@ -376,10 +378,13 @@ class FieldsOfGreen(Game):
         self._follow_up(seat)
 
     def _harvested(self, seat: int, action: PayHarvest) -> None:
-        price = harvest.cost(self, self.farms[seat].grid[(action.x, action.y)])
-        if price[1] and self._ask_payment(seat, action.x, action.y, price[1]):
+        farm = self.farms[seat]
+        known = farm.dues  # (harvest.dues' first look written out: it is known since the player was asked)
+        due = (known[1] if known is not None and known[0] == len(farm.grid) else harvest.dues(self, seat))[
+            (action.x, action.y)]  # (its cost and Towers in reach)
+        if due[2] and self._ask_payment(seat, action.x, action.y, due[2], -1, due[4]):
             return
-        harvest.pay(self, seat, action, None, price)
+        harvest.pay(self, seat, action, None, due)
         self._follow_up(seat)
 
     def _ended_harvest(self, seat: int, action: EndHarvest) -> None:

@@ -80,6 +80,9 @@ class Farm:
     locations: list[Place] = field(default_factory=list, repr=False, compare=False)
     # tables brought up to date card by card: see grown()
     grown_tables: dict[object, tuple[int, object]] = field(default_factory=dict, repr=False, compare=False)
+    # what is left to pay at this Harvest (see rules.harvest.dues): worked out from the farm when
+    # asked, with the number of cards it was worked out for; None when not known
+    dues: tuple[int, dict] | None = field(default=None, repr=False, compare=False)  # type: ignore[type-arg]
 
     def grown(self, key: object, make, grow, *args):  # type: ignore[no-untyped-def]
         """``make(self, *args)`` for the farm as it lies, worked out once per card built. A farm only
@@ -119,6 +122,7 @@ class Farm:
             self.grid[at] = place
             self.towers, self.silos, self.locations = by_kind(self.grid)
             self.grown_tables.clear()
+            self.dues = None
             return
         self.grid[at] = place
         kind = place.kind

@@ -3,7 +3,7 @@ rule of the text."""
 
 from __future__ import annotations
 
-from farmlab.fields_of_green.rules import game_end, harvest
+from farmlab.fields_of_green.rules import build, game_end, harvest
 
 from .helpers import (ACT, DRAW, EQUIP, HARVEST, MIXED, PICK, BuildLocation, EndHarvest, GoToMarket, KeepEquipment,
                       PayHarvest, PickCard, act_all, draw_all, game, give, on_top, put, put_silo, put_tower, refused,
@@ -491,3 +491,34 @@ def test_harvest_a_player_can_pay_something_exactly_when_one_of_his_unpaid_costs
                     unpayable_seen += not plain
             g.apply(seat, bots[seat].choose(g, seat) if rng.random() < 0.5 else g.random_action(seat, rng))
     assert checked and payable_seen and unpayable_seen
+
+
+def test_harvest_what_is_left_to_pay_is_each_unpaid_cost_with_its_towers_in_reach():
+    """The Harvest's dues, kept from the start of a player's Harvest through his payments and the
+    Equipment he places, are at every Harvest decision what the rules work out anew: every Location
+    still to harvest (to_harvest), its cost (cost, Equipment discounts included) and, for a Water
+    cost, the Water Towers within reach of it; a copy of the game works them out again."""
+    from farmlab.core.registry import make_bot
+
+    checked = with_water = 0
+    for seed in range(40):
+        g = game(4, seed)
+        bots = [make_bot("fields_of_green", "random", seed=seed * 4 + s) for s in range(4)]
+        while not g.over:
+            seat = g.to_act()[0]
+            if g.table.step == HARVEST:
+                for copy in (g, g.copy()):
+                    farm = copy.farms[seat]
+                    plain = {}
+                    for p in harvest.to_harvest(copy, seat):
+                        c, w, f = harvest.cost(copy, p)
+                        towers = build.towers_near(farm, (p.x, p.y), copy.water_reach()) if w else []
+                        plain[(p.x, p.y)] = ((p.x, p.y, p.card), c, w, f, [(t.x, t.y) for t in towers])
+                        with_water += bool(towers)
+                    kept = {at: ((p.x, p.y, p.card), c, w, f, [(t.x, t.y) for t in towers])
+                            for at, (p, c, w, f, towers) in harvest.dues(copy, seat).items()}
+                    assert kept == plain
+                    assert all(p is farm.grid[at] for at, (p, *_) in harvest.dues(copy, seat).items())
+                    checked += 1
+            g.apply(seat, bots[seat].choose(g, seat))
+    assert checked and with_water

@@ -30,7 +30,7 @@ markers are what the box holds, not a limit of the game (use anything in their p
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ...core.errors import IllegalActionError
 from ..actions import PayWater
@@ -175,9 +175,15 @@ def pay_ways(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -
             for split in splits([t.water for t in towers], amount)]
 
 
-def one_way_to_pay(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int) -> bool:
-    """Whether there is only one way to pay ``amount`` water at ``place`` (then nobody is asked)."""
-    return one_way(list(map(water_on, towers_in_reach(g, seat, place))), amount)
+def one_way_to_pay(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int,
+                   towers: Sequence[Place] | None = None) -> bool:
+    """Whether there is only one way to pay ``amount`` water at ``place`` (then nobody is asked).
+    ``towers``: the Water Towers within reach of it, when the caller has them (empty ones too)."""
+    if towers is None:
+        towers = towers_in_reach(g, seat, place)
+    elif len(towers) < 2:  # (one Tower in reach or none: one way at most, as one_way says)
+        return True
+    return one_way(list(map(water_on, towers)), amount)
 
 
 def check_pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int, a: PayWater) -> None:
@@ -187,14 +193,17 @@ def check_pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount:
         raise IllegalActionError(why, rule=R_BUILD)
 
 
-def pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int, a: PayWater | None = None) -> None:
+def pay_water(g: FieldsOfGreen, seat: int, place: tuple[int, int], amount: int, a: PayWater | None = None,
+              towers: Sequence[Place] | None = None) -> None:
     """Pay ``amount`` water for a card at ``place`` from the Towers the payer named (``a``), or in
-    the only way there is (G10)."""
+    the only way there is (G10). ``towers``: the Water Towers within reach of ``place``, when the
+    caller has them (empty ones too)."""
     if not amount:
         return
     farm = g.farms[seat]
     if a is None:  # the first way (the Towers in reach, in the order they were built, each paying all it can)
-        towers = towers_in_reach(g, seat, place)
+        if towers is None:
+            towers = towers_in_reach(g, seat, place)
         paid = first_way(towers, list(map(water_on, towers)), amount)
     else:
         paid = in_build_order(farm.towers, a.towers)

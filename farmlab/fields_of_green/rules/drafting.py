@@ -13,7 +13,6 @@ before choosing where to draw next); the others see only how many came from each
 
 from __future__ import annotations
 
-from itertools import product
 from typing import TYPE_CHECKING
 
 from ...core.errors import IllegalActionError
@@ -60,12 +59,13 @@ def draws(size: int, piles: tuple[int, ...], need: int) -> list[DrawCards]:
     """Every draw of ``size`` cards from piles of these sizes that takes from at least ``need`` piles."""
     out = []
     most_fields, most_livestock, most_facilities, most_buildings = piles
-    for fields, livestock, facilities in product(range(size + 1), repeat=3):
-        buildings = size - fields - livestock - facilities
-        counts = (fields, livestock, facilities, buildings)
-        if (0 <= buildings <= most_buildings and fields <= most_fields and livestock <= most_livestock
-                and facilities <= most_facilities and len(counts) - counts.count(0) >= need):
-            out.append(DrawCards(*counts))
+    for fields in range(min(size, most_fields) + 1):  # (each pile at most what it holds and what is left
+        for livestock in range(min(size - fields, most_livestock) + 1):  # to draw: the buildings are the rest)
+            for facilities in range(min(size - fields - livestock, most_facilities) + 1):
+                buildings = size - fields - livestock - facilities
+                counts = (fields, livestock, facilities, buildings)
+                if buildings <= most_buildings and len(counts) - counts.count(0) >= need:
+                    out.append(DrawCards(*counts))
     return out
 
 

@@ -86,6 +86,7 @@ def keep(g: FieldsOfGreen, seat: int, a: KeepEquipment) -> None:
         if i != a.token:
             g.table.equipment.insert(0, other)
     farm.drawn = []
+    farm.dues = None  # (a Harvest's costs are worked out again: a discount may change one)
     if a.aside:
         farm.aside.append(token)
         g.emit((EQUIPMENT_ASIDE, seat, token))

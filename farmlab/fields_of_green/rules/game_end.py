@@ -49,8 +49,9 @@ def breakdown(g: FieldsOfGreen, seat: int) -> dict[str, int]:
     return parts
 
 
-def finish(g: FieldsOfGreen) -> None:
-    """Score everyone, end the game and name the winners (G22: all those with the most VP)."""
+def finish(g: FieldsOfGreen) -> list[int]:
+    """Score everyone, end the game and name the winners (G22: all those with the most VP); the
+    scores, seat by seat."""
     totals = []
     for s in range(g.n):
         b = breakdown(g, s)
@@ -61,3 +62,4 @@ def finish(g: FieldsOfGreen) -> None:
     g.emit((ENDED, None))
     best = max(totals)
     g.emit((RESULT, None, [s for s in range(g.n) if totals[s] == best], best))
+    return totals

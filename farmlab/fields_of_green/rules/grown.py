@@ -69,7 +69,8 @@ def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limi
     if not reaching and new.kind != TOWER:
         return before
     out = dict(before)
-    built = {id(t): i for i, t in enumerate(farm.towers)}  # the order the Towers were built
+    # the order the Towers were built (a farm's only Tower, not new, is never ordered: not needed)
+    built = {id(t): i for i, t in enumerate(farm.towers)} if len(farm.towers) > 1 or new.kind == TOWER else {}
     if reaching:  # a Tower next to the new card now reaches the new card's neighbours (through it)
         for cell in next_to:
             towers = out.get(cell, [])
@@ -77,7 +78,11 @@ def towers_by_place(farm: Farm, before: dict[Cell, list[Any]], place: Cell, limi
             for t in reaching:
                 if (t.x, t.y) != cell and t not in towers:
                     more.append(t)
-            if more:
+            if not more:
+                continue
+            if not towers and len(more) == 1:  # one Tower: nothing to order
+                out[cell] = more
+            else:
                 out[cell] = sorted([*towers, *more], key=lambda t: built[id(t)])  # in the order they were built
     if new.kind == TOWER:
         mine = built[id(new)]

@@ -15,17 +15,21 @@ player chooses, when there is more than one way.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ...core.errors import IllegalActionError
 from ..actions import EndHarvest, PayHarvest, PayWater
-from ..state import LOCATION, Place
+from ..state import LOCATION, Farm, Place
 from . import build, equipment, timing
 from .action_phase import place_action
 from .sections import EQUIPMENT_GAIN, HARVESTED, MARKER, OPEN_AREA, R_HARVEST
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import FieldsOfGreen
+
+#: what is left to pay for one card at the Harvest (see :func:`dues`): its place, its cost in
+#: coins, water and food, and the Water Towers within reach of it
+Due = tuple[Place, int, int, int, Sequence[Place]]
 
 
 def to_harvest(g: FieldsOfGreen, seat: int) -> list[Place]:
@@ -62,15 +66,54 @@ def why_not(g: FieldsOfGreen, seat: int, place: Place) -> str:
     return ""
 
 
+def dues(g: FieldsOfGreen, seat: int) -> dict[tuple[int, int], Due]:
+    """What ``seat`` has left to pay this Harvest: for each Location to harvest (:func:`to_harvest`),
+    by its place, the card's place, its cost (:func:`cost`: coins, water, food) and the Water Towers
+    within reach of it, empty or not (those of a cost with no Water are not needed: none). Worked out
+    when his Harvest starts (the first time it is asked), again when he places an Equipment (a
+    discount changes a cost); a payment takes its entry out (:func:`pay`), his Harvest's end
+    forgets it (:func:`close`). Derived from the farm, never saved (a copy or a loaded game works it
+    out again); do not change it."""
+    farm = g.farms[seat]
+    known = farm.dues
+    if known is not None and known[0] == len(farm.grid):  # (a card built since: worked out anew)
+        return known[1]
+    out: dict[tuple[int, int], Due] = {}
+    for p in to_harvest(g, seat):
+        c, w, f = cost(g, p)
+        at = (p.x, p.y)
+        out[at] = (p, c, w, f, build.towers_near(farm, at, g.water_reach()) if w else ())
+    farm.dues = (len(farm.grid), out)
+    return out
+
+
+def affords(farm: Farm, coins: int, water: int, food: int, towers: Sequence[Place]) -> bool:
+    """Whether ``farm`` has the ``coins``, the ``food`` and the ``water`` on ``towers`` (those within
+    reach of the card) that a Harvest cost asks."""
+    if farm.coins < coins or (food and farm.food < food):
+        return False
+    if not water:
+        return True
+    held = 0
+    for t in towers:
+        held += t.water
+    return held >= water
+
+
 def payable(g: FieldsOfGreen, seat: int) -> list[PayHarvest]:
     """Every Harvest cost ``seat`` can pay now (each action made once and shared)."""
-    return [place_action(PayHarvest, p.x, p.y) for p in to_harvest(g, seat) if can_pay(g, seat, p)]
+    farm = g.farms[seat]
+    return [place_action(PayHarvest, p.x, p.y) for p, c, w, f, towers in dues(g, seat).values()
+            if affords(farm, c, w, f, towers)]
 
 
 def can_pay_any(g: FieldsOfGreen, seat: int) -> bool:
     """Whether ``seat`` can pay any of his Harvest costs now."""
-    for p in to_harvest(g, seat):
-        if can_pay(g, seat, p):
+    farm = g.farms[seat]
+    known = farm.dues  # (dues' first look written out: asked after every payment)
+    left = known[1] if known is not None and known[0] == len(farm.grid) else dues(g, seat)
+    for p, c, w, f, towers in left.values():
+        if affords(farm, c, w, f, towers):
             return True
     return False
 
@@ -80,8 +123,7 @@ def can_pay(g: FieldsOfGreen, seat: int, place: Place) -> bool:
     ``place`` (what why_not explains)."""
     farm = g.farms[seat]
     c, w, f = cost(g, place)
-    return (farm.coins >= c and (not f or farm.food >= f)
-            and (not w or build.water_near(g, seat, (place.x, place.y)) >= w))
+    return affords(farm, c, w, f, build.towers_by_place(farm, g.water_reach()).get((place.x, place.y), ()) if w else ())
 
 
 def check_pay(g: FieldsOfGreen, seat: int, a: PayHarvest) -> None:
@@ -93,20 +135,23 @@ def check_pay(g: FieldsOfGreen, seat: int, a: PayHarvest) -> None:
         raise IllegalActionError(why, rule=R_HARVEST)
 
 
-def pay(g: FieldsOfGreen, seat: int, a: PayHarvest, water: PayWater | None = None,
-        price: tuple[int, int, int] | None = None) -> None:
+def pay(g: FieldsOfGreen, seat: int, a: PayHarvest, water: PayWater | None = None, due: Due | None = None) -> None:
     """Pay the cost (the Water from the Towers ``water`` names, G10), mark it paid and apply the
-    ability, then the Equipment's gain (G14). ``price``: the cost, when the caller has just
-    worked it out (:func:`cost`)."""
+    ability, then the Equipment's gain (G14). ``due``: the place's entry in :func:`dues`, when the
+    caller has it (its cost and Towers in reach, not worked out again)."""
     farm = g.farms[seat]
-    place = farm.grid[(a.x, a.y)]
-    c, w, f = cost(g, place) if price is None else price
+    at = (a.x, a.y)
+    if due is None:
+        due = dues(g, seat)[at]
+    place, c, w, f, towers = due
     farm.coins -= c
     if w:
-        build.pay_water(g, seat, (a.x, a.y), w, water)
+        build.pay_water(g, seat, at, w, water, towers)
     if f:
         build.pay_food(g, seat, f)
     place.paid = True
+    if farm.dues is not None:
+        farm.dues[1].pop(at, None)
     loc = g.location_of[place.card]
     amount = build.count(g, seat, place, loc.ability)
     g.emit((HARVESTED, seat, place.card, a.x, a.y, c, w, f, loc.ability.gives, amount))
@@ -123,10 +168,11 @@ def pay(g: FieldsOfGreen, seat: int, a: PayHarvest, water: PayWater | None = Non
 def close(g: FieldsOfGreen, seat: int) -> None:
     """The player's Harvest is over: every Harvest location left unpaid becomes an Open Area (G20)."""
     farm = g.farms[seat]
-    for place in to_harvest(g, seat):
+    for place, *_ in dues(g, seat).values():  # (the Locations to harvest: see to_harvest)
         place.open_area = True
         farm.open_areas += 1
         g.emit((OPEN_AREA, seat, place.card, place.x, place.y))
+    farm.dues = None
 
 
 def finish(g: FieldsOfGreen) -> None:
@@ -134,9 +180,10 @@ def finish(g: FieldsOfGreen) -> None:
     for farm in g.farms:
         for place in farm.locations:  # (only a Location has a Harvest cost to pay)
             place.paid = False
+        farm.dues = None
     g.table.first = timing.left_of(g, g.table.first)
     g.emit((MARKER, g.table.first))
 
 
-__all__ = ["EndHarvest", "PayHarvest", "can_pay", "can_pay_any", "close", "cost", "finish", "pay", "payable",
-           "to_harvest"]
+__all__ = ["EndHarvest", "PayHarvest", "affords", "can_pay", "can_pay_any", "close", "cost", "dues", "finish", "pay",
+           "payable", "to_harvest"]

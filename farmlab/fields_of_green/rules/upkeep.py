@@ -18,7 +18,7 @@ engine keeps it on the Silos in the order they were built; only the total room c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from ...core.errors import IllegalActionError
 from ..actions import PlaceWater
@@ -59,7 +59,7 @@ def splits(limits: list[int], total: int) -> list[tuple[int, ...]]:
             for tail in splits(rest, total - n)]
 
 
-def first_way(towers: list[Place], limits: list[int], total: int) -> tuple[tuple[int, int, int], ...]:
+def first_way(towers: Sequence[Place], limits: list[int], total: int) -> tuple[tuple[int, int, int], ...]:
     """The first of the ways to share ``total`` markers among ``towers`` (each at most its limit),
     as ``(x, y, markers)`` for each Tower that takes some: each in turn takes as many as it can
     (the first of :func:`splits`, when the Towers can take them all; what the engine does when
