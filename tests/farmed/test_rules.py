@@ -151,6 +151,9 @@ def test_natural_disaster_on_third_card_of_a_kind_everyone_loses_a_crop_of_their
     assert g.table.step == DISASTER and g.to_act() == (0,)  # F4: Ben's only Crop is lost without a choice
     assert [e.data for e in g.events if e.kind == "disaster"] == [{"symbol": "sun", "cards": 3}]  # told in the log
     assert not g.farms[1].crops
+    for bad in (2, -1):  # Ana has Crops number 0 and 1 (shown to her as 1 and 2)
+        with pytest.raises(IllegalActionError, match=f"no Crop number {bad + 1}"):
+            g.apply(0, LoseCrop(bad))
     g.apply(0, LoseCrop(1))
     assert [g.crop_of[p.card].name for p in g.farms[0].crops] == ["Corn"]
     assert g.table.step == PLAY
@@ -500,3 +503,28 @@ def test_the_shortfall_tables_agree_with_each_crop() -> None:
                 for card, kind in enumerate(g.crop_of):
                     want = kind.shortfall(weather, bonus) if kind.is_crop else 0  # type: ignore[union-attr]
                     assert table[card] == want
+
+
+def test_options_years_hand_and_max_crops_are_refused_outside_their_bounds_and_kept_at_them():
+    from farmlab.core.errors import OptionError
+    for name, low, high, why in (("years", 1, 20, "years must be between 1 and 20"),
+                                 ("hand", 4, 8, "hand must be between 4 and 8"),
+                                 ("max_crops", 1, 9, "max_crops must be between 1 and 9")):
+        for ok in (low, high):
+            assert getattr(Farmed(3, 0, **{name: ok}).options, name) == ok
+        for bad in (low - 1, high + 1):
+            with pytest.raises(OptionError, match=why):
+                Farmed(3, 0, **{name: bad})
+
+
+def test_options_a_deal_may_use_the_whole_crop_deck_but_not_more():
+    """8 players with 7 cards each take all 56 Crop cards of the Basic game; with 8 cards each they
+    would need 64. The Advanced deck (64 cards) deals 8 cards to 8 players, and that game plays to
+    its end."""
+    from farmlab.core.errors import OptionError
+    g = Farmed(8, 0, hand=7)
+    assert len(g.crop_of) == 56 and not g.table.deck and all(len(f.hand) == 7 for f in g.farms)
+    with pytest.raises(OptionError, match="too small to deal"):
+        Farmed(8, 0, hand=8)
+    g = play(Farmed(8, 3, hand=8, mode="advanced", years=2), [RandomBot(i) for i in range(8)])
+    assert g.over and len(g.crop_of) == 64

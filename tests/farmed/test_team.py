@@ -543,6 +543,9 @@ def test_f23_storm_and_hurricane_take_school_and_nursery_fire_does_not():
     next_weather(g, "fire", "storm", "sun_1")
     season(g)
     assert g.farms[0].crops[0].school >= 0 and g.table.step == "storm"
+    for bad in (2, -1):  # two Improvements: numbers 0 and 1
+        with pytest.raises(IllegalActionError, match=f"no Improvement number {bad + 1}"):
+            g.apply(0, LoseImprovement(bad))
     g.apply(0, LoseImprovement(0))
     assert g.farms[0].crops[0].school == -1 and g.farms[0].crops[1].nursery >= 0
     next_weather(g, "hurricane", "heat_2")
