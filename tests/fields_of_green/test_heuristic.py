@@ -7,7 +7,7 @@ from farmlab.core.simulate import play
 from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot, RandomBot
 from farmlab.fields_of_green.bots.farm_plan import ADJACENT, INDEX, FarmPlan, card_table, harvests_paid, tight_bound
 from farmlab.fields_of_green.rules import build, drafting, harvest
-from farmlab.fields_of_green.state import ACT, DRAW, HARVEST, TOWER, Place
+from farmlab.fields_of_green.state import ACT, DRAW, HARVEST, PICK, TOWER, Place
 
 from .helpers import BuildLocation, BuildSilo, BuildTower, DrawCards, PayHarvest, draw_all, game, put, reveal, to_harvest
 
@@ -209,3 +209,27 @@ def test_the_heuristic_scores_more_than_random_players_in_four_player_games():
         scores["heuristic"] += s[0] + s[2]
         scores["random"] += s[1] + s[3]
     assert scores["heuristic"] > 1.5 * scores["random"]
+
+
+def test_the_water_read_once_a_round_is_the_water_at_every_card_turn_of_the_round():
+    """The heuristic reads the water within reach of the free places once a round (or after a
+    card built): in the Action phase the water on the Towers changes only with the cards built.
+    At every selection and action of whole games (2 to 4 players) the water it holds for the
+    round is the rule's, and so is the water on all the Towers."""
+    checked = 0
+    for seed, n in [(0, 4), (1, 3), (2, 2), (6, 4)]:
+        g = FieldsOfGreen(n, seed)
+        bots = [HeuristicBot(seed + s) for s in range(n)]
+        while not g.over:
+            seat = g.to_act()[0]
+            bot = bots[seat]
+            a = bot.choose(g, seat)
+            plan = bot.plan
+            if g.table.step in (PICK, ACT) and plan.water_round == g.table.round \
+                    and plan.cards == len(g.farms[seat].grid):
+                farm = g.farms[seat]
+                assert plan.water == [build.water_near(g, seat, place) for place in build.free_places(farm)]
+                assert plan.total == farm.water and plan.most == max(plan.water, default=0)
+                checked += 1
+            g.apply(seat, a)
+    assert checked > 50

@@ -8,7 +8,9 @@ kept so that a decision is a handful of lookups.
   card lands: the face-up cards of each type next to every place (for per-adjacent abilities),
   the per-adjacent cards next to every place (whose ability a new card would feed), the cards of
   each type in the farm, and the running counters of the water and food plan (what the face-up
-  cards drink and the food they make less what they eat at each Harvest);
+  cards drink and the food they make less what they eat at each Harvest); and what a card turn
+  weighs besides the card, kept for the turn (the market visit, a Water Tower's worth, the water
+  within reach of each free place, read once a round);
 - :func:`harvests_paid`: how many Harvests in a row a cost can be paid from a stock with the
   Upkeep's income, in closed form.
 """

@@ -22,8 +22,11 @@ new card lands:
 
 It drafts the piles its farm can use (Fields with Towers, Livestock with food, Buildings late:
 the best draw for each round, Towers and food worked out once for every bot and game); it
-selects the card worth most built; it builds it, or a Water Tower, a Silo, or goes to market,
-whichever is worth most; it pays its Harvest costs in an order made once per deck (the cards
+selects the card worth most built, against the market visit (selling the food worth less than
+its coins) worked out once a turn with a Water Tower's worth and the water within reach (kept in
+the plan while the round, the food and the farm's cards stay the same); it builds it, or a Water
+Tower, a Silo, or goes to market, whichever is worth most, decided at the selection (when no card
+beats the market visit and nothing else can, the visit, without another call); it pays its Harvest costs in an order made once per deck (the cards
 worth most face up first, food spent before food is made); new Water and Water costs are placed
 and paid where the other thirsty cards need it least (:mod:`.water_choices`).
 
