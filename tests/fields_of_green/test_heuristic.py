@@ -7,9 +7,9 @@ from farmlab.core.simulate import play
 from farmlab.fields_of_green import FieldsOfGreen, HeuristicBot, RandomBot
 from farmlab.fields_of_green.bots.farm_plan import ADJACENT, INDEX, FarmPlan, card_table, harvests_paid, tight_bound
 from farmlab.fields_of_green.rules import build, drafting, harvest
-from farmlab.fields_of_green.state import ACT, DRAW, HARVEST, TOWER, Place
+from farmlab.fields_of_green.state import ACT, DRAW, HARVEST, PICK, TOWER, Place
 
-from .helpers import BuildLocation, DrawCards, PayHarvest, draw_all, game, put, reveal, to_harvest
+from .helpers import BuildLocation, BuildSilo, BuildTower, DrawCards, PayHarvest, draw_all, game, put, reveal, to_harvest
 
 
 def paid_step_by_step(stock, net, cost, income, harvests):
@@ -47,7 +47,8 @@ def test_the_farm_plan_kept_card_by_card_equals_the_farm_read_anew():
     plan brought up to date only where new cards landed (anew after an Open Area) equals one read
     from the whole farm: the cards of each type next to every place, the per-adjacent cards next
     to every place, the cards of each type, what the face-up cards drink, make and eat; and the
-    water it reads within reach of each free place is the rule's."""
+    water it reads within reach of each free place, the most and the water on all the Towers, are
+    the rule's."""
     checked = 0
     for seed, n in [(0, 4), (1, 3), (2, 2), (3, 4)]:
         g = FieldsOfGreen(n, seed)
@@ -68,9 +69,9 @@ def test_the_farm_plan_kept_card_by_card_equals_the_farm_read_anew():
                 anew = plan_anew(g, s)
                 assert plan.near == anew.near and plan.feeds == anew.feeds and plan.counts == anew.counts
                 assert (plan.thirst, plan.food_net, plan.thirsty) == (anew.thirst, anew.food_net, anew.thirsty)
-                water = plan.water(g, tuple(t.water for t in farm.towers))
-                assert water == [build.water_near(g, s, place) for place in build.free_places(farm)]
-                assert plan.most_water == max(water, default=0)
+                plan.read_water(g, g.table.round)
+                assert plan.water == [build.water_near(g, s, place) for place in build.free_places(farm)]
+                assert plan.most == max(plan.water, default=0) and plan.total == farm.water
                 checked += 1
     assert checked > 1000
 
@@ -86,9 +87,9 @@ def test_a_card_is_never_valued_above_its_tight_bound():
         for bot in bots:
             value = bot.value
 
-            def checked_value(g, plan, row, food, water, counted, value=value):
+            def checked_value(plan, row, food, counted, left, value=value):
                 nonlocal checked
-                v = value(g, plan, row, food, water, counted)
+                v = value(plan, row, food, counted, left)
                 counts = plan.counts
                 assert v <= tight_bound(row, counts)
                 n_counted = min(counts[row[6]], 4) if row[5] == ADJACENT else counts[row[6]]
@@ -105,9 +106,11 @@ def test_a_card_is_never_valued_above_its_tight_bound():
 
 def test_the_action_decided_at_the_selection_is_the_one_decided_at_the_action_step():
     """The heuristic decides its card turn's action when it selects the card (nothing of its farm
-    changes before the action) and keeps it; at every action step of whole games (2 to 4 players)
+    changes before the action) and keeps it, unless it is a Water Tower or a Silo (the others may
+    take the last from the supply first); at every action step of whole games (2 to 4 players)
     the kept action is the one the action step decides from the farm and the supply as they are,
-    and it is kept only when it was decided on them."""
+    which the selection's shortcut (the market visit when no card beats the market) must not
+    change either."""
     checked = 0
     for seed, n in [(0, 4), (1, 3), (2, 2), (5, 4)]:
         g = FieldsOfGreen(n, seed)
@@ -116,14 +119,14 @@ def test_the_action_decided_at_the_selection_is_the_one_decided_at_the_action_st
             seat = g.to_act()[0]
             bot = bots[seat]
             if g.table.step == ACT:
-                farm, kept, on = g.farms[seat], bot.kept, bot.kept_on
-                assert kept is not None and on[0] is farm and on[1] == farm.selected
-                bot.kept_on = ()  # the action step decides anew
-                anew = bot.choose(g, seat)
-                supply = (g.table.towers_left, g.table.silos_left)
-                if on[2:6] == (len(farm.grid), farm.coins, *supply):
-                    assert anew == kept
+                farm, kept = g.farms[seat], bot.kept
+                anew = bot.act(g, seat)  # decided anew
+                if bot.kept_card == farm.selected and bot.kept_farm is farm:
+                    assert not isinstance(kept, (BuildTower, BuildSilo))
+                    assert anew == kept == bot.choose(g, seat)
                     checked += 1
+                else:
+                    assert isinstance(kept, (BuildTower, BuildSilo)) and bot.choose(g, seat) == anew
                 g.apply(seat, anew)
             else:
                 g.apply(seat, bot.choose(g, seat))
@@ -206,3 +209,27 @@ def test_the_heuristic_scores_more_than_random_players_in_four_player_games():
         scores["heuristic"] += s[0] + s[2]
         scores["random"] += s[1] + s[3]
     assert scores["heuristic"] > 1.5 * scores["random"]
+
+
+def test_the_water_read_once_a_round_is_the_water_at_every_card_turn_of_the_round():
+    """The heuristic reads the water within reach of the free places once a round (or after a
+    card built): in the Action phase the water on the Towers changes only with the cards built.
+    At every selection and action of whole games (2 to 4 players) the water it holds for the
+    round is the rule's, and so is the water on all the Towers."""
+    checked = 0
+    for seed, n in [(0, 4), (1, 3), (2, 2), (6, 4)]:
+        g = FieldsOfGreen(n, seed)
+        bots = [HeuristicBot(seed + s) for s in range(n)]
+        while not g.over:
+            seat = g.to_act()[0]
+            bot = bots[seat]
+            a = bot.choose(g, seat)
+            plan = bot.plan
+            if g.table.step in (PICK, ACT) and plan.water_round == g.table.round \
+                    and plan.cards == len(g.farms[seat].grid):
+                farm = g.farms[seat]
+                assert plan.water == [build.water_near(g, seat, place) for place in build.free_places(farm)]
+                assert plan.total == farm.water and plan.most == max(plan.water, default=0)
+                checked += 1
+            g.apply(seat, a)
+    assert checked > 50

@@ -8,7 +8,9 @@ kept so that a decision is a handful of lookups.
   card lands: the face-up cards of each type next to every place (for per-adjacent abilities),
   the per-adjacent cards next to every place (whose ability a new card would feed), the cards of
   each type in the farm, and the running counters of the water and food plan (what the face-up
-  cards drink and the food they make less what they eat at each Harvest);
+  cards drink and the food they make less what they eat at each Harvest); and what a card turn
+  weighs besides the card, kept for the turn (the market visit, a Water Tower's worth, the water
+  within reach of each free place, read once a round);
 - :func:`harvests_paid`: how many Harvests in a row a cost can be paid from a stock with the
   Upkeep's income, in closed form.
 """
@@ -191,8 +193,8 @@ class FarmPlan:
     :meth:`update` when cards were built (only where they landed) or turned face down (anew)."""
 
     __slots__ = ("farm", "cards", "open", "near", "feeds", "counts", "thirst", "food_net", "thirsty",
-                 "most_next", "fed", "water_cards", "water_total", "water_near", "most_water",
-                 "most_at", "least_at")
+                 "most_next", "fed", "turn_round", "turn_food", "visit_v", "visit", "quiet", "tower_v", "short",
+                 "water_round", "water", "most", "total")
 
     def __init__(self, farm: Any) -> None:
         self.farm = farm
@@ -206,13 +208,21 @@ class FarmPlan:
         self.thirsty: list[tuple[tuple[int, int], int]] = []  # (place, water at each Harvest)
         self.most_next = [-1] * len(KINDS)  # the most cards of each type next to a free place (-1: not read yet)
         self.fed = [False] * len(KINDS)  # the types some face-up per-adjacent card counts
-        # the water within reach of each free place (in build.free_places' order) and the most,
-        # for the farm's cards and the water on its Towers (see water)
-        self.water_cards = -1
-        self.water_total: tuple[int, ...] = ()
-        self.water_near: list[int] = []
-        self.most_water = 0
-        self.most_at = self.least_at = 0  # the first free place with the most, the least water within reach
+        # what a card turn weighs, worked out for a round and the food stored (the heuristic's
+        # ``new_turn``; -1: not yet, or the farm's cards changed since): the market visit and
+        # what it is worth, whether nothing but the card built could beat it, a Water Tower's
+        # value and the thirsty cards short of water it would reach
+        self.turn_round = self.turn_food = -1
+        self.visit_v = self.tower_v = 0.0
+        self.visit: Any = None
+        self.quiet = False
+        self.short: list[tuple[int, int]] = []
+        # the water within reach of each free place (in build.free_places' order), the most and
+        # the water on all the Towers, read once a round (:meth:`read_water`; -1: not yet, or
+        # the farm's cards changed since: in the Action phase the water changes only with them)
+        self.water_round = -1
+        self.water: list[int] = []
+        self.most = self.total = 0
 
     def update(self, g: Any, seat: int, facts: tuple[tuple[Any, ...], ...]) -> None:
         """Read the cards built since (a farm only grows); anew when a card was turned face down.
@@ -263,6 +273,7 @@ class FarmPlan:
             if facts[p.card][14]:
                 food_net += build.count(g, seat, p, location_of[p.card].ability)
         self.thirst, self.food_net, self.thirsty = thirst, food_net, thirsty
+        self.turn_round = self.water_round = -1
 
     def next_to(self, of_type: int) -> int:
         """The most face-up cards of a type next to a free place (read once per card built)."""
@@ -277,24 +288,20 @@ class FarmPlan:
             self.most_next[of_type] = most
         return most
 
-    def water(self, g: Any, water: tuple[int, ...]) -> list[int]:
-        """The water within reach of each free place (``most_water``: the most; ``most_at`` and
-        ``least_at``: the first free place with the most, the least), worked out again
-        only when the farm's cards or the water on its Towers (``water``: on each) changed."""
+    def read_water(self, g: Any, rnd: int) -> None:
+        """The water within reach of each free place, the most, and the water on all the Towers,
+        for the round ``rnd`` (see ``water_round``)."""
         farm = self.farm
-        if self.water_cards != len(farm.grid) or self.water_total != water:
-            self.water_cards, self.water_total = len(farm.grid), water
-            towers = build.towers_by_place(farm, g.water_reach()).get
-            out = []
-            most, least = -1, 1 << 30
-            for i, place in enumerate(build.free_places(farm)):
-                n = 0
-                for t in towers(place, ()):
-                    n += t.water
-                out.append(n)
-                if n > most:
-                    most, self.most_at = n, i
-                if n < least:
-                    least, self.least_at = n, i
-            self.water_near, self.most_water = out, most
-        return self.water_near
+        towers = build.towers_by_place(farm, g.water_reach()).get
+        out = []
+        most = total = 0
+        for place in build.free_places(farm):
+            n = 0
+            for t in towers(place, ()):
+                n += t.water
+            out.append(n)
+            if n > most:
+                most = n
+        for t in farm.towers:
+            total += t.water
+        self.water, self.most, self.total, self.water_round = out, most, total, rnd

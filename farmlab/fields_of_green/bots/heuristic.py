@@ -22,8 +22,11 @@ new card lands:
 
 It drafts the piles its farm can use (Fields with Towers, Livestock with food, Buildings late:
 the best draw for each round, Towers and food worked out once for every bot and game); it
-selects the card worth most built; it builds it, or a Water Tower, a Silo, or goes to market,
-whichever is worth most; it pays its Harvest costs in an order made once per deck (the cards
+selects the card worth most built, against the market visit (selling the food worth less than
+its coins) worked out once a turn with a Water Tower's worth and the water within reach (kept in
+the plan while the round, the food and the farm's cards stay the same); it builds it, or a Water
+Tower, a Silo, or goes to market, whichever is worth most, decided at the selection (when no card
+beats the market visit and nothing else can, the visit, without another call); it pays its Harvest costs in an order made once per deck (the cards
 worth most face up first, food spent before food is made); new Water and Water costs are placed
 and paid where the other thirsty cards need it least (:mod:`.water_choices`).
 
@@ -34,7 +37,7 @@ steps choose from the legal actions.
 
 from __future__ import annotations
 
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 from typing import Any
 
 from ...core.actions import Action
@@ -48,24 +51,23 @@ from . import water_choices
 from .farm_plan import (ADJACENT, COIN, FOOD, KINDS, MOST_COUNTED, PER_TYPE, WATER, FarmPlan, card_bounds,
                         card_table, coin, harvests_paid, tight_bound)
 
-WATER_ON = attrgetter("water")  # the water on a Tower
 FIRST = itemgetter(0)
 NOTHING_NEAR = (0,) * len(KINDS)
 SHORT_FOOD = 1.6  # what a food spent is worth when the farm's cards will go short of it
 MARKET_ALONE = action_phase.MARKET[0]  # a market visit selling no food
 SILO = 0.9  # a Silo when the Silos have room for 2 food or less
+PICKS = action_phase.pick_cards(64)  # PickCard(0), PickCard(1) ...
 
 
 class HeuristicBot(Bot):
     name = "heuristic"
     trusted = True  # it builds only what the rules allow; the tests check its every action through apply
     plan: FarmPlan | None = None
-    #: the action decided at the selection, and what it was decided on: the farm, the card, the
-    #: farm's cards and coins, the Towers and Silos left in the shared supply (see choose)
+    #: the action decided at the card's selection, and the farm and card it was decided for (a card
+    #: is selected once a game, so it names the turn; -1: none kept)
     kept: Action | None = None
-    kept_on: tuple[Any, ...] = ()
-    #: PickCard(0), PickCard(1) ... (made once)
-    picks: list[Any] = []
+    kept_farm: Any = None
+    kept_card = -1
     income: tuple[int, int, int] = (0, 0, 0)
     prices: tuple[int, int] = (0, 0)
 
@@ -74,10 +76,11 @@ class HeuristicBot(Bot):
         if step == PICK:
             return self.pick(g, seat)
         if step == ACT:
-            # the action decided at the card's selection (:meth:`pick`), if it was decided on the
-            # farm and the supply as they are (nearly always); else decided now
-            farm, table = g.farms[seat], g.table
-            if self.kept_on == (farm, farm.selected, len(farm.grid), farm.coins, table.towers_left, table.silos_left):
+            # the action decided at the selection (:meth:`pick`): nothing of the farm changes in
+            # between (a Tower or a Silo, which the others may take from the supply first, is not
+            # kept); else decided now
+            farm = g.farms[seat]
+            if farm.selected == self.kept_card and farm is self.kept_farm:
                 return self.kept  # type: ignore[return-value]
             return self.act(g, seat)
         if step == HARVEST:
@@ -104,11 +107,9 @@ class HeuristicBot(Bot):
             # the game's Upkeep income and market prices, read once a game (the text's numbers; they
             # only weigh choices: what is legal, e.g. the water in reach, is read from the game each time)
             self.income, self.prices = g.income(), g.market_prices()
-            self.worths: dict[tuple[int, int, int], float] = {}
             self.rows = card_table(g.location_of, g.options.rounds)
-            self.bounds = card_bounds(g.location_of, g.options.rounds)
-            self.maybe = may_beat_market(self.rows, g.options.rounds, self.prices[0])
-            self.turns = turn_numbers(g.options.rounds, self.prices)
+            self.rounds = round_table(g.location_of, g.options.rounds, self.prices)
+            self.picking = tuple(numbers[:4] for numbers in self.rounds)  # (what a selection reads)
         if plan.cards != len(farm.grid) or plan.open != farm.open_areas:
             plan.update(g, seat, self.rows[0])
         return plan
@@ -144,85 +145,89 @@ class HeuristicBot(Bot):
 
     # ------------------------------------------------------------------ a card turn
     def pick(self, g: Any, seat: int) -> Action:
-        """The card worth most built, and what to do with it (:meth:`action`, kept for the action
-        step). A card that cannot be worth more than the market built (its bound, counting the most
-        cards it could, read from a set made once a game; then its tight bound for the farm) is not
-        valued; when none beats the market, the one with the highest bound is taken (kept from the
-        others)."""
-        farm = g.farms[seat]
+        """The card worth most built, and what to do with it, decided now and kept for the action
+        step. Only the cards whose bound, counting the most cards it could, beats the market (a
+        set made once a game and round) are looked at, and of them only those whose tight bound for
+        the farm beats the best so far are valued, against the market visit (:meth:`new_turn`).
+        When none is worth more, the card with the highest bound is taken (kept from the others)
+        and the action is the market visit, unless a Silo, a Water Tower or the card built next to
+        cards that count it could beat it (then :meth:`action` decides)."""
+        plan = self.read(g, seat)
+        farm = plan.farm
         table = g.table
-        cards = table.face_up if g.n == 2 else farm.hand
-        plan = self.plan  # (read's first look written out: every selection)
-        if plan is None or plan.farm is not farm or plan.cards != len(farm.grid) or plan.open != farm.open_areas:
-            plan = self.read(g, seat)
         rnd = table.round
         food = farm.food
-        water = None
-        best, valued = 0, None
-        known = None
-        if len(cards) > 1:
-            best_v = self.turns[rnd][2]  # (the market: its coins, and a little for the card kept from the others)
-            # only the cards whose bound, counting the most cards it could, beats the market (a
-            # set made once a game and round) are looked at; when none of them is worth more, the
-            # card with the highest such bound is taken (kept from the others), with its value if
-            # it was worked out
-            top = max(cards, key=self.bounds[rnd].__getitem__)
-            for card in filter(self.maybe[rnd].__contains__, cards):
-                row = self.rows[rnd][card]
-                per = row[16]
-                # (valued only if its tight bound, at least its value, can beat the market or the
-                # best card so far)
-                if per:
-                    n = plan.counts[row[6]]
-                    if n > 4 and row[5] == ADJACENT:
-                        n = 4
-                    if row[20] + per * n <= best_v:
-                        continue
-                elif row[20] <= best_v:
+        if plan.turn_round != rnd or plan.turn_food != food:
+            self.new_turn(g, seat, plan, rnd, food)
+        cards = farm.hand if g.n != 2 else table.face_up
+        rows, maybe, rank, left = self.picking[rnd]
+        coins = farm.coins
+        best, best_v = -1, plan.visit_v
+        for card in filter(maybe, cards):
+            row = rows[card]
+            per = row[16]
+            if per:  # (its tight bound, at least its value, counting the farm's cards it counts)
+                n = plan.counts[row[6]]
+                if n > 4 and row[5] == ADJACENT:
+                    n = 4
+                if row[20] + per * n <= best_v:
                     continue
-                if farm.coins < row[0] or food < row[1]:
-                    continue
-                if row[2] or row[12]:  # it needs water: the water within reach read
-                    if water is None:
-                        water = tuple(map(WATER_ON, farm.towers))
-                        plan.water(g, water)
-                    if row[12] and plan.most_water < row[2] + row[12]:
-                        if card == top:
-                            known = -1e9
-                        continue  # no place in reach of its Harvest's water: worth less than nothing
-                v = self.value(g, plan, row, food, water, -1)
-                if v > best_v:
-                    best, best_v, valued = card, v, v
-                elif card == top:
-                    known = v
-            if valued is None:
-                best, valued = top, known
-            best = cards.index(best)
-        card = cards[best]
-        # the action, decided now (nothing of the farm changes before it) and kept with what it
-        # was decided on: the farm, its cards and coins, and the Towers and Silos left in the
-        # shared supply (other players may build some first)
-        self.kept_on = (farm, card, len(farm.grid), farm.coins, table.towers_left, table.silos_left)
-        self.kept = self.action(g, seat, farm, plan, card, valued, food, water)
-        picks = self.picks
-        if len(picks) < len(cards):
-            picks = self.picks = action_phase.pick_cards(len(cards))
-        return picks[best]
+            elif row[20] <= best_v:
+                continue
+            if coins < row[0] or food < row[1]:
+                continue
+            if row[2] or row[12]:  # it needs water: the water within reach read (once a round)
+                if plan.water_round != rnd:
+                    plan.read_water(g, rnd)
+                if row[12] and plan.most < row[2] + row[12]:
+                    continue  # no place in reach of its Harvest's water: worth less than nothing
+            v = self.value(plan, row, food, -1, left)
+            if v > best_v:
+                best, best_v = card, v
+        if best < 0:
+            best = max(cards, key=rank)
+            if plan.quiet and not plan.fed[rows[best][3]] and not farm.aside:
+                self.kept, self.kept_farm, self.kept_card = plan.visit, farm, best  # (what :meth:`action` decides then)
+                return PICKS[cards.index(best)]  # type: ignore[no-any-return]
+            best_v = None
+        kept = self.kept = self.action(g, seat, plan, best, best_v)
+        self.kept_farm = farm
+        self.kept_card = -1 if kept.__class__ is BuildTower or kept.__class__ is BuildSilo else best
+        return PICKS[cards.index(best)]  # type: ignore[no-any-return]
 
-    def value(self, g: Any, plan: FarmPlan, row: tuple[Any, ...], food: int, water: Any, counted: int) -> float:
+    def new_turn(self, g: Any, seat: int, plan: FarmPlan, rnd: int, food: int) -> None:
+        """What a card turn weighs besides the card, kept in the plan for the round and the food
+        stored (in the Action phase the water on the Towers changes only with the cards built,
+        which bring the plan up to date): the market visit, selling the food worth less than its
+        coins, and what it is worth (its coins and a little for the card kept from the others); a
+        Water Tower's value if the most it could be worth (reaching every thirsty card) beats it;
+        and whether a Silo or a Tower could beat it (``quiet``: neither can)."""
+        _, _, _, left, c, market_v, sold, tower_v = self.rounds[rnd]
+        v, a = market_v, MARKET_ALONE
+        if food and sold > FOOD:  # (a food is worth FOOD or more: not sold for less)
+            worth = self.food_worth(plan, food, left)
+            if sold > worth:
+                sell = food if food < market.MOST_FOOD else market.MOST_FOOD
+                v, a = v + sell * (sold - worth), action_phase.MARKET[sell]
+        plan.visit_v, plan.visit = v, a
+        plan.tower_v, plan.short = -1e9, []
+        if tower_v + 0.6 * len(plan.thirsty) > v:
+            plan.tower_v, plan.short = self.tower(g, plan, left, c)
+        plan.quiet = v >= SILO and plan.tower_v <= v
+        plan.turn_round, plan.turn_food = rnd, food
+
+    def value(self, plan: FarmPlan, row: tuple[Any, ...], food: int, counted: int, left: int) -> float:
         """What a card (its row) is worth built, its cost taken off, with ``food`` stored and
-        ``water`` on each Tower (for a card that needs water: ``plan.water`` read for the farm as it
-        is); ``counted``: the cards next to its place its per-adjacent ability counts (-1: at the
-        free place with the most)."""
+        ``left`` Harvests to come (for a card that needs water, with the water read for the turn:
+        ``plan.most`` within reach of a free place, ``plan.total`` on the Towers); ``counted``: the
+        cards next to its place its per-adjacent ability counts (-1: at the free place with the
+        most)."""
         f_cost, w_cost, own, harvests, count, of_type, vp, cost, fixed, unit, h_cost, h_water, h_food, \
             makes_food = row[1:15]
-        if w_cost:
-            most = plan.most_water
-            if most < w_cost:
-                return -1e9  # cannot be built anywhere
-        left = g.options.rounds - g.table.round
+        if w_cost and plan.most < w_cost:
+            return -1e9  # cannot be built anywhere
         if f_cost:
-            cost += f_cost * self.food_worth(g, plan, food, left)
+            cost += f_cost * self.food_worth(plan, food, left)
         if count:
             if count == ADJACENT:
                 n = (counted if counted >= 0 else plan.next_to(of_type)) + 0.5  # and hope for more
@@ -232,16 +237,16 @@ class HeuristicBot(Bot):
                 n = plan.counts[of_type]
             fixed += unit * n
         if not harvests:
-            return vp + fixed - cost
+            return vp + fixed - cost  # type: ignore[no-any-return]
         per = fixed - h_cost
         if per < 0.2:
             per = 0.2
         value = vp + per * left
         if h_water:
-            if plan.most_water < w_cost + h_water:
+            if plan.most < w_cost + h_water:
                 value = min(value, -0.5)  # no water for it at the next Harvest unless a Tower comes
             else:
-                watered = harvests_paid(sum(water) - w_cost, -plan.thirst, h_water, self.income[1], left)
+                watered = harvests_paid(plan.total - w_cost, -plan.thirst, h_water, self.income[1], left)
                 if watered < left:  # the farm's Towers run dry: an Open Area then
                     value = min(value, per * watered - 0.5)
         if h_food:
@@ -250,76 +255,58 @@ class HeuristicBot(Bot):
                 value = per * fed - 0.5
         elif makes_food and fixed > 0 and harvests_paid(food, plan.food_net, 0, self.income[0], left) < left:
             value += 0.8 * fixed  # the farm's cards are short of food
-        return value - cost
+        return value - cost  # type: ignore[no-any-return]
 
-    def food_worth(self, g: Any, plan: FarmPlan, food: int, left: int) -> float:
+    def food_worth(self, plan: FarmPlan, food: int, left: int) -> float:
         """What a food spent now is worth: FOOD, or more when the farm's cards will go short."""
         if harvests_paid(food - 1, plan.food_net, 0, self.income[0], left) < left:
             return SHORT_FOOD
         return FOOD
 
-    def act(self, g: Any, seat: int) -> Action:
-        """The action for the revealed card decided now (when the one kept at its selection, see
-        :meth:`choose`, was decided on a farm or supply that has changed since)."""
-        farm = g.farms[seat]
-        plan = self.read(g, seat)
-        return self.action(g, seat, farm, plan, farm.selected, None, farm.food, None)
-
-    def action(self, g: Any, seat: int, farm: Any, plan: FarmPlan, card: int, known: float | None, food: int,
-               water: tuple[int, ...] | None) -> Action:
-        """Build the revealed card where it is worth most, or a Water Tower, or go to the market
-        (a Silo if ever that is worth more): whichever is worth most. ``known``: the card's value
-        as its selection worked it out, if it did (at the best place, but for the per-adjacent
-        cards next to it); with ``food`` stored and ``water`` on each Tower (None: not read yet);
-        the round's numbers (the Harvests to come, a coin's worth, the market's) from
-        :func:`turn_numbers`."""
-        rnd = g.table.round
-        left, c, best_v, sold, tower_v = self.turns[rnd]
-        row = self.rows[rnd][card]
-        # the market (and a little for the card kept from the others), selling the food worth
-        # less than its coins (``sold``: what a food sold brings)
-        best = MARKET_ALONE
-        if food and sold > FOOD:  # (a food is worth FOOD or more: not sold for less)
-            key = (food, plan.food_net, left)
-            worth = self.worths.get(key)  # (food_worth, kept for the game)
-            if worth is None:
-                worth = self.worths[key] = self.food_worth(g, plan, food, left)
-            if sold > worth:
-                sell = food if food < market.MOST_FOOD else market.MOST_FOOD
-                best_v, best = best_v + sell * (sold - worth), action_phase.MARKET[sell]
+    def action(self, g: Any, seat: int, plan: FarmPlan, card: int, known: float | None) -> Action:
+        """Build the card where it is worth most, or a Water Tower, or a Silo, or go to the market:
+        whichever is worth most (the market visit and the Tower as :meth:`new_turn` worked them
+        out for the turn). ``known``: the card's value as its selection worked it out, if it did
+        (at the best place, but for the per-adjacent cards next to it)."""
+        farm = plan.farm
+        food = farm.food
+        row = self.rounds[g.table.round][0][card]
+        best_v, best = plan.visit_v, plan.visit
         # a Silo when the food has little room left (with the printed market, worth less than it)
-        if best_v < SILO and g.table.silos_left > 0 and len(farm.silos) * g.silo_capacity(seat) - food <= 2:
-            best_v, best = SILO, None
-        near = None
-        # the card built at its best place: not if its bound, or the value its selection found
-        # (at the best place, but for the per-adjacent cards next to it), cannot beat the rest
+        silo = best_v < SILO and g.table.silos_left > 0 and len(farm.silos) * g.silo_capacity(seat) - food <= 2
+        if silo:
+            best_v = SILO
+        # the card built at its best place: not if its tight bound, or the value its selection
+        # found (at the best place, but for the per-adjacent cards next to it), cannot beat the rest
         if farm.coins >= row[0] and food >= row[1]:
             if known is None:  # (its tight bound; a call only for a card that counts others)
-                known_b = row[20] if not row[16] else tight_bound(row, plan.counts)
+                bound = row[20] if not row[16] else tight_bound(row, plan.counts)
             else:
-                known_b = known
-            if known_b > best_v or plan.fed[row[3]] or farm.aside:
-                if water is None:
-                    water = tuple(map(WATER_ON, farm.towers))
-                near = plan.water(g, water)
-                v, a = self.build_card(g, plan, row, card, food, water, near, known)
+                bound = known
+            if bound > best_v or plan.fed[row[3]] or farm.aside:
+                v, a = self.build_card(g, plan, row, card, food, known)
                 if a is not None and v > best_v:
-                    best_v, best = v, a
-        # a Water Tower, if the most it could be worth (reaching every thirsty card) beats the rest
-        if tower_v + 0.6 * len(plan.thirsty) > best_v and g.table.towers_left > 0 and farm.coins >= 2:
-            v, short = self.tower(g, plan, left, c)
-            if v > best_v:
-                if near is None:
-                    near = plan.water(g, water if water is not None else tuple(map(WATER_ON, farm.towers)))
-                return self.tower_place(g, plan, near, short)
-        if best is None:  # a Silo, at the free place with the least water within reach
-            if near is None:
-                near = plan.water(g, water if water is not None else tuple(map(WATER_ON, farm.towers)))
-            return action_phase.at_free_places(farm, BuildSilo)[plan.least_at]  # type: ignore[no-any-return]
+                    best_v, best, silo = v, a, False
+        # a Water Tower, if it is worth more than the rest
+        if plan.tower_v > best_v and g.table.towers_left > 0 and farm.coins >= 2:
+            return self.tower_place(g, plan, plan.short)
+        if silo:  # a Silo, at the free place with the least water within reach
+            if plan.water_round != g.table.round:
+                plan.read_water(g, g.table.round)
+            water = plan.water
+            return action_phase.at_free_places(farm, BuildSilo)[water.index(min(water))]  # type: ignore[no-any-return]
         return best  # type: ignore[no-any-return]
 
-    def build_card(self, g: Any, plan: FarmPlan, row: tuple[Any, ...], card: int, food: int, towers: Any,
-                   water: list[int], known: float | None) -> tuple[float, Action | None]:
+    def act(self, g: Any, seat: int) -> Action:
+        """The action for the revealed card decided at the action step (when none was kept for it
+        at its selection, see :meth:`choose`)."""
+        plan = self.read(g, seat)
+        farm = plan.farm
+        self.new_turn(g, seat, plan, g.table.round, farm.food)
+        return self.action(g, seat, plan, farm.selected, None)
+
+    def build_card(self, g: Any, plan: FarmPlan, row: tuple[Any, ...], card: int, food: int,
+                   known: float | None) -> tuple[float, Action | None]:
         """The best place for the card and what it is worth there (None where it cannot go): a
         thirsty card where the most water is within reach, a per-adjacent one next to the most
         cards it counts, another where the least water is (keeping the water for Fields); and next
@@ -327,17 +314,21 @@ class HeuristicBot(Bot):
         selection worked it out, if it did (the same for a card that counts no neighbours)."""
         farm = plan.farm
         free = build.free_places(farm)
+        rnd = g.table.round
+        if plan.water_round != rnd:
+            plan.read_water(g, rnd)
+        water = plan.water
+        left = g.options.rounds - rnd
         w_cost, own, count, of_type, h_water = row[2], row[3], row[5], row[6], row[12]
         thirsty = w_cost or h_water
         if count != ADJACENT and not plan.fed[own]:  # nothing next to the place counts: by its water only
-            best = plan.most_at if thirsty else plan.least_at
+            best = water.index(max(water) if thirsty else min(water))
             if water[best] < w_cost:
                 return -1e9, None
-            value = known if known is not None else self.value(g, plan, row, food, towers, 0)
+            value = known if known is not None else self.value(plan, row, food, 0, left)
         else:
             near, feeds = plan.near.get, plan.feeds.get
             rows = self.rows[g.table.round]
-            left = g.options.rounds - g.table.round
             best, best_score, best_bonus, best_n = -1, -1e9, 0.0, 0
             for i, place in enumerate(free):
                 w = water[i]
@@ -362,7 +353,7 @@ class HeuristicBot(Bot):
                     best, best_score, best_bonus, best_n = i, score, bonus, n
             if best < 0:
                 return -1e9, None
-            value = self.value(g, plan, row, food, towers, best_n) + best_bonus
+            value = self.value(plan, row, food, best_n, left) + best_bonus
         x, y = free[best]
         if farm.aside:
             location_of, equipment_of = g.location_of, g.equipment_of
@@ -389,7 +380,7 @@ class HeuristicBot(Bot):
         return value, short
 
     @staticmethod
-    def tower_place(g: Any, plan: FarmPlan, water: list[int], short: list[tuple[int, int]]) -> Action:
+    def tower_place(g: Any, plan: FarmPlan, short: list[tuple[int, int]]) -> Action:
         """Build the Tower where it reaches most of the thirsty cards short of water, else where
         the least water is within reach (spreading the reach for Fields to come)."""
         farm = plan.farm
@@ -403,7 +394,9 @@ class HeuristicBot(Bot):
                         counts[cell] += 1
             i = free.index(max(free, key=counts.__getitem__))
         else:
-            i = water.index(min(water))
+            if plan.water_round != g.table.round:
+                plan.read_water(g, g.table.round)
+            i = plan.water.index(min(plan.water))
         return action_phase.at_free_places(farm, BuildTower)[i]  # type: ignore[no-any-return]
 
     # ------------------------------------------------------------------ the Harvest
@@ -455,36 +448,33 @@ class HeuristicBot(Bot):
         return 0.6 * (g.options.rounds - g.table.round) + 0.5
 
 
-def may_beat_market(rows: tuple[tuple[tuple[Any, ...], ...], ...], rounds: int,
-                    price: int) -> tuple[frozenset[int], ...]:
-    """For every round, the cards whose tight bound (``row[20]``, at least the value; counting
-    the most cards a per-type ability could) beats the market's coins (``price`` a visit) and a
-    little for the card kept from the others: the only cards a selection looks at. Made once per
-    deck, number of rounds and price."""
-    key = (id(rows), rounds, price)
-    known = _MAYBE.get(key)
-    if known is None or known[0] is not rows:
-        maybe = tuple(frozenset(card for card, row in enumerate(by_card)
-                                if row[20] + row[16] * (4 if row[5] == ADJACENT else MOST_COUNTED)
-                                > price * coin(rounds - rnd) + 0.3)
-                      for rnd, by_card in enumerate(rows))
-        known = _MAYBE[key] = (rows, maybe)
-    return known[1]
+def round_table(location_of: tuple[Any, ...], rounds: int, prices: tuple[int, int]) -> tuple[tuple[Any, ...], ...]:
+    """For every round, what a card turn reads: the cards' rows (:func:`.farm_plan.card_table`);
+    whether a card's tight bound (``row[20]``, at least the value), counting the most cards a
+    per-type ability could (4 next to it for a per-adjacent one), beats the market visit (a
+    filter: the only cards a selection looks at); each card's looser bound so counted (a key:
+    :func:`card_bounds`, which card the selection keeps from the others when none beats the
+    market); the Harvests to come; what a coin is worth; the market visit (its coins, and a
+    little for the card kept from the others); what a food sold brings; and the most a Water
+    Tower can be worth reaching no thirsty card. Made once per deck, number of rounds and prices."""
+    key = (id(location_of), rounds, prices)
+    known = _ROUNDS.get(key)
+    if known is None or known[0] is not location_of:
+        rows, bounds = card_table(location_of, rounds), card_bounds(location_of, rounds)
+        out = []
+        for rnd in range(rounds):
+            left = rounds - rnd
+            c = COIN[left] if left < 5 else coin(left)
+            market_v = prices[0] * c + 0.3
+            maybe = frozenset(card for card, row in enumerate(rows[rnd])
+                              if row[20] + row[16] * (4 if row[5] == ADJACENT else MOST_COUNTED) > market_v)
+            out.append((rows[rnd], maybe.__contains__, bounds[rnd].__getitem__, left, c, market_v, prices[1] * c,
+                        3 * WATER - 2 * c - (0.5 if left == 1 else 0.0)))
+        known = _ROUNDS[key] = (location_of, tuple(out))
+    return known[1]  # type: ignore[no-any-return]
 
 
-_MAYBE: dict[tuple[int, int, int], tuple[Any, Any]] = {}
-
-
-def turn_numbers(rounds: int, prices: tuple[int, int]) -> tuple[tuple[Any, ...], ...]:
-    """For every round, the numbers a card turn weighs: the Harvests to come, what a coin is
-    worth, the market visit (its coins and a little for the card kept from the others), what a
-    food sold brings, and the most a Water Tower can be worth reaching no thirsty card."""
-    out = []
-    for rnd in range(rounds):
-        left = rounds - rnd
-        c = COIN[left] if left < 5 else coin(left)
-        out.append((left, c, prices[0] * c + 0.3, prices[1] * c, 3 * WATER - 2 * c - (0.5 if left == 1 else 0.0)))
-    return tuple(out)
+_ROUNDS: dict[tuple[Any, ...], tuple[Any, Any]] = {}
 
 
 #: the best of every draw (each pile holding enough), by the farm's Towers and food, the round,
