@@ -327,6 +327,31 @@ def test_market_study_a_look_ends_with_its_market_nothing_is_shown_of_the_next_o
     assert g.table.peeked == -1 and g.table.peekers == []
 
 
+def test_market_study_a_card_looked_at_stays_known_when_a_bot_imagines_the_unseen_cards():
+    """F25: the Market card the owner and the teammate looked at is known to them (a bot imagining
+    the cards it cannot see keeps it); to another player it is as unknown as the rest."""
+    g = calm(game())
+    own(g, 0, "Market Study")
+    to_year_end(g)
+    for s in list(g.to_act()):
+        g.apply(s, PlaceWoman(-1))
+    g.apply(0, PeekMarket(1))
+    mate = g.table.mates[0]
+    other = next(s for s in range(4) if s not in (0, mate))
+    seen = g.table.market_down[1]
+    for seat in (0, mate):
+        for k in range(10):
+            twin = g.copy()
+            twin.shuffle_unseen(seat, random.Random(k))
+            assert twin.table.market_down[1] == seen
+    moved = 0
+    for k in range(10):
+        twin = g.copy()
+        twin.shuffle_unseen(other, random.Random(k))
+        moved += twin.table.market_down[1] != seen
+    assert moved >= 5
+
+
 # ------------------------------------------------------------------ Hospital
 def test_hospital_protects_the_youngs_from_the_fire_f28():
     g = game()
