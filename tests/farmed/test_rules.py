@@ -528,3 +528,17 @@ def test_options_a_deal_may_use_the_whole_crop_deck_but_not_more():
         Farmed(8, 0, hand=8)
     g = play(Farmed(8, 3, hand=8, mode="advanced", years=2), [RandomBot(i) for i in range(8)])
     assert g.over and len(g.crop_of) == 64
+
+
+def test_a_secret_choice_made_is_part_of_the_game_state_until_the_season_resolves():
+    """Cards are chosen at the same time (F1): a seat's choice, made but not yet revealed, is part of
+    the game's state (a save made then, and the fingerprint, tell the two positions apart)."""
+    g = game(3, 0)
+    before = g.fingerprint()
+    twin = g.copy()
+    twin.apply(0, plant_first(twin, 0))
+    assert twin.state()["choices"] and "0" in twin.state()["choices"] and not g.state()["choices"]
+    assert twin.fingerprint() != before and g.fingerprint() == before
+    for s in (1, 2):
+        twin.apply(s, plant_first(twin, s))
+    assert not twin.state()["choices"]  # revealed and played: the next season's choices start empty
