@@ -451,28 +451,34 @@ class Farmed(Game):
         if isinstance(action, (BuildUnder, PeekMarket, UseInstead, KeepYoungs)):
             return describe_team_action(self, action, s)
         if isinstance(action, PlayCard):
-            card = crop_name(self, farm.hand[action.card]) if 0 <= action.card < len(farm.hand) else "?"
+            card = _named(self, farm.hand, action.card)
             if action.young_on >= 0:
-                under = crop_name(self, farm.crops[action.young_on].card) if action.young_on < len(farm.crops) else "?"
-                text = f"{card} as a Young under {under}"
-            elif not self.crop_of[farm.hand[action.card]].is_crop:
+                text = f"{card} as a Young under {_named(self, farm.crops, action.young_on)}"
+            elif 0 <= action.card < len(farm.hand) and not self.crop_of[farm.hand[action.card]].is_crop:
                 text = f"Build {card}"
             elif action.replace >= 0:
-                old = crop_name(self, farm.crops[action.replace].card) if action.replace < len(farm.crops) else "?"
-                text = f"Plant {card} (discard {old} first)"
+                text = f"Plant {card} (discard {_named(self, farm.crops, action.replace)} first)"
             else:
                 text = f"Plant {card}"
-            if action.discard >= 0 and action.discard < len(farm.hand):
-                text += f"; discard {crop_name(self, farm.hand[action.discard])}"
+            if action.discard >= 0:
+                text += f"; discard {_named(self, farm.hand, action.discard)}"
             return text
         if isinstance(action, LoseImprovement):
-            imps = farm.improvements
-            return f"Lose {self.crop_of[imps[action.improvement]].name}" if action.improvement < len(imps) else "Lose ?"
+            return f"Lose {_named(self, farm.improvements, action.improvement)}"
         if isinstance(action, LoseCrop):
-            return f"Lose {crop_name(self, farm.crops[action.crop].card)}" if action.crop < len(farm.crops) else "Lose ?"
+            return f"Lose {_named(self, farm.crops, action.crop)}"
         if isinstance(action, PlaceWoman):
             if action.crop < 0:
                 return "Keep the Woman"
-            under = crop_name(self, farm.crops[action.crop].card) if action.crop < len(farm.crops) else "?"
+            under = _named(self, farm.crops, action.crop)
             return f"Woman under {under}: " + ("2 Youngs" if action.side == "youngs" else "+1 a colour")
         return repr(action)
+
+
+def _named(g: Farmed, cards: list[Any], i: int) -> str:
+    """The name of card number ``i`` of a hand, a line of Crops (their Crop card) or the Improvements;
+    "?" for a number that is not there (an action described before it is checked)."""
+    if not 0 <= i < len(cards):
+        return "?"
+    c = cards[i]
+    return crop_name(g, c if isinstance(c, int) else c.card)

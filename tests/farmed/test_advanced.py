@@ -196,3 +196,14 @@ def test_advanced_year_reopens_the_market():
     assert g.table.year == 1 and len(g.table.market_up) == 3 and g.table.market_up != first
     assert any(e.kind == "market_shown" for e in g.events)
     assert isinstance(PlaceWoman(-1), PlaceWoman)
+
+
+def test_an_improvement_is_described_as_built_and_as_lost_for_the_buttons():
+    g = game()
+    old = g.farms[0].hand[0]
+    g.farms[0].hand[0] = improvement(g, "Irrigation")
+    g.table.discard.append(old)
+    assert g.describe_action(PlayCard(0), 0) == "Build Irrigation"
+    g.farms[0].improvements.append(g.farms[0].hand.pop(0))
+    assert g.describe_action(LoseImprovement(0), 0) == "Lose Irrigation"
+    assert g.describe_action(LoseImprovement(1), 0) == g.describe_action(LoseImprovement(-1), 0) == "Lose ?"

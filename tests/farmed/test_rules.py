@@ -542,3 +542,25 @@ def test_a_secret_choice_made_is_part_of_the_game_state_until_the_season_resolve
     for s in (1, 2):
         twin.apply(s, plant_first(twin, s))
     assert not twin.state()["choices"]  # revealed and played: the next season's choices start empty
+
+
+def test_each_move_is_described_in_words_for_the_buttons_and_a_number_not_there_as_a_question_mark():
+    g = game(3, 0)
+    plant(g, 0, "Corn", "Fish")
+    hand = [g.crop_of[c].name for c in g.farms[0].hand]
+    say = g.describe_action
+    assert say(PlayCard(0), 0) == f"Plant {hand[0]}"
+    assert say(PlayCard(1, young_on=1), 0) == f"{hand[1]} as a Young under Fish"
+    assert say(PlayCard(0, replace=0), 0) == f"Plant {hand[0]} (discard Corn first)"
+    assert say(PlayCard(0, discard=2), 0) == f"Plant {hand[0]}; discard {hand[2]}"
+    assert say(LoseCrop(1), 0) == "Lose Fish"
+    assert say(PlaceWoman(0, YOUNGS_SIDE), 0) == "Woman under Corn: 2 Youngs"
+    assert say(PlaceWoman(1, NUTRITION_SIDE), 0) == "Woman under Fish: +1 a colour"
+    assert say(PlaceWoman(-1), 0) == "Keep the Woman"
+    n = len(hand)
+    assert say(PlayCard(n), 0) == "Plant ?" and say(PlayCard(-1), 0) == "Plant ?"
+    assert say(PlayCard(0, young_on=2), 0) == f"{hand[0]} as a Young under ?"
+    assert say(PlayCard(0, replace=2), 0) == f"Plant {hand[0]} (discard ? first)"
+    assert say(PlayCard(0, discard=n), 0) == f"Plant {hand[0]}; discard ?"
+    assert say(LoseCrop(2), 0) == say(LoseCrop(-1), 0) == "Lose ?"
+    assert say(PlaceWoman(2), 0) == "Woman under ?: 2 Youngs"
