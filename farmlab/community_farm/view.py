@@ -125,28 +125,39 @@ def forced_sequence(g: "CommunityFarm", seat: int) -> list[Action]:
 
 
 def describe_action(g: "CommunityFarm", action: Action, seat: int | None = None) -> str:
-    """A short label for a button offering ``action`` to ``seat``."""
+    """A short label for a button offering ``action`` to ``seat`` (a number that names nothing, in an
+    action not checked yet, reads "?")."""
     t, an = type(action), g.animals
+    farm = g.farms[seat] if seat is not None else None
     if t is House:
         return f"House in stable {action.stable + 1}"  # type: ignore[attr-defined]
     if t is EndHousing:
         return "Stop housing"
     if t is HouseReceived:
-        return f"House {an[g.farms[seat].received[action.card]].singular} in stable {action.stable + 1}"  # type: ignore
+        k = _at(farm.received, action.card) if farm is not None else None  # type: ignore[attr-defined]
+        return f"House {an[k].singular if k is not None else '?'} in stable {action.stable + 1}"  # type: ignore
     if t is Sell:
         s = action.stable  # type: ignore[attr-defined]
-        if seat is not None and g.farms[seat].counts[s]:
-            k, c = g.farms[seat].kinds[s], g.farms[seat].counts[s]
+        c = _at(farm.counts, s) if farm is not None else None
+        if c:
+            k = farm.kinds[s]  # type: ignore[union-attr]
             return f"Sell {an[k].label(c)} for {g.goods_for(k, c)}"
         return f"Sell stable {s + 1}"
     if t is KeepFaceUp:
-        return f"Keep the {an[g.table.face_up[action.card]].singular}"  # type: ignore[attr-defined]
+        k = _at(g.table.face_up, action.card)  # type: ignore[attr-defined]
+        return f"Keep the {an[k].singular if k is not None else '?'}"
     labels = {EndTrading: "End trading", Decline: "Decline", Withdraw: "Take back offer", Accept: "Accept"}
     if t in labels:
         return labels[t]
     if t is Offer:
-        return f"Offer to {g.names[action.to]}"  # type: ignore[attr-defined]
+        to = action.to  # type: ignore[attr-defined]
+        return f"Offer to {g.names[to] if 0 <= to < g.n else '?'}"
     return repr(action)
+
+
+def _at(items: list[int], i: int) -> int | None:
+    """Item number ``i`` of a list, or None when there is none (no counting from the end)."""
+    return items[i] if 0 <= i < len(items) else None
 
 
 def text(g: "CommunityFarm", viewer: int | None = None) -> str:

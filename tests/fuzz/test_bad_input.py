@@ -98,6 +98,40 @@ def test_actions_with_fields_of_the_wrong_kind_are_refused(name, data):
 
 
 @pytest.mark.parametrize("name", GAMES)
+@FAST
+@given(data=st.data())
+def test_an_action_naming_a_card_or_place_that_is_not_there_is_described_or_refused_never_crashes(name, data):
+    """A board labels actions before they are checked: every action of the game with whole numbers
+    out of range (-1 must not count from the end) gets words or a farmlab error, for every seat."""
+    g = a_game(name, steps=data.draw(st.integers(0, 40)))
+    cls = data.draw(st.sampled_from(sorted(type(g).ACTIONS, key=lambda c: c.__name__)))
+    numbers = st.one_of(st.integers(-6, -1), st.integers(0, 3), st.integers(20, 99))
+    values = []
+    for f in dataclasses.fields(cls):
+        kind = str(f.type)
+        if "tuple" in kind:
+            values.append(tuple(data.draw(st.lists(numbers, max_size=3))))
+        elif "int" in kind:
+            values.append(data.draw(numbers))
+        elif f.default is not dataclasses.MISSING:
+            values.append(f.default)
+        else:
+            values.append(data.draw(st.sampled_from(["", "youngs", "nutrition", "x"])))
+    try:
+        action = cls(*values)
+    except (TypeError, ValueError):  # pragma: no cover - the dataclass itself refuses
+        return
+    before = g.fingerprint()
+    for seat in [None, *range(g.n)]:
+        try:
+            words = g.describe_action(action, seat)
+            assert isinstance(words, str) and words
+        except FarmlabError:
+            pass
+    assert g.fingerprint() == before
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_booleans_are_not_numbers_and_blank_names_are_refused(name):
     cls = farmlab.GAMES[name]
     for field in dataclasses.fields(cls.OPTIONS):
