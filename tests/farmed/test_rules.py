@@ -151,6 +151,8 @@ def test_natural_disaster_on_third_card_of_a_kind_everyone_loses_a_crop_of_their
     assert g.table.step == DISASTER and g.to_act() == (0,)  # F4: Ben's only Crop is lost without a choice
     assert [e.data for e in g.events if e.kind == "disaster"] == [{"symbol": "sun", "cards": 3}]  # told in the log
     assert not g.farms[1].crops
+    with pytest.raises(NotYourTurnError, match="Ben has nothing to decide now"):  # his only Crop went at once
+        g.apply(1, LoseCrop(0))
     for bad in (2, -1):  # Ana has Crops number 0 and 1 (shown to her as 1 and 2)
         with pytest.raises(IllegalActionError, match=f"no Crop number {bad + 1}"):
             g.apply(0, LoseCrop(bad))
