@@ -566,3 +566,12 @@ def test_each_move_is_described_in_words_for_the_buttons_and_a_number_not_there_
     assert say(PlayCard(0, discard=n), 0) == f"Plant {hand[0]}; discard ?"
     assert say(LoseCrop(2), 0) == say(LoseCrop(-1), 0) == "Lose ?"
     assert say(PlaceWoman(2), 0) == "Woman under ?: 2 Youngs"
+
+
+def test_a_game_for_2_to_8_players():
+    from farmlab.core.errors import OptionError
+    for n in (2, 8):
+        assert Farmed(n, 0).n == n
+    for n in (1, 9):
+        with pytest.raises(OptionError, match=f"FARMED is for 2 to 8 players, not {n}"):
+            Farmed(n, 0)
