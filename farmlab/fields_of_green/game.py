@@ -378,10 +378,7 @@ class FieldsOfGreen(Game):
         self._follow_up(seat)
 
     def _harvested(self, seat: int, action: PayHarvest) -> None:
-        farm = self.farms[seat]
-        known = farm.dues  # (harvest.dues' first look written out: it is known since the player was asked)
-        due = (known[1] if known is not None and known[0] == len(farm.grid) else harvest.dues(self, seat))[
-            (action.x, action.y)]  # (its cost and Towers in reach)
+        due = harvest.dues(self, seat)[(action.x, action.y)]  # (its cost and Towers in reach)
         if due[2] and self._ask_payment(seat, action.x, action.y, due[2], -1, due[4]):
             return
         harvest.pay(self, seat, action, None, due)

@@ -110,9 +110,7 @@ def payable(g: FieldsOfGreen, seat: int) -> list[PayHarvest]:
 def can_pay_any(g: FieldsOfGreen, seat: int) -> bool:
     """Whether ``seat`` can pay any of his Harvest costs now."""
     farm = g.farms[seat]
-    known = farm.dues  # (dues' first look written out: asked after every payment)
-    left = known[1] if known is not None and known[0] == len(farm.grid) else dues(g, seat)
-    for p, c, w, f, towers in left.values():
+    for p, c, w, f, towers in dues(g, seat).values():
         if affords(farm, c, w, f, towers):
             return True
     return False
@@ -123,7 +121,7 @@ def can_pay(g: FieldsOfGreen, seat: int, place: Place) -> bool:
     ``place`` (what why_not explains)."""
     farm = g.farms[seat]
     c, w, f = cost(g, place)
-    return affords(farm, c, w, f, build.towers_by_place(farm, g.water_reach()).get((place.x, place.y), ()) if w else ())
+    return affords(farm, c, w, f, build.towers_near(farm, (place.x, place.y), g.water_reach()) if w else ())
 
 
 def check_pay(g: FieldsOfGreen, seat: int, a: PayHarvest) -> None:
