@@ -104,6 +104,17 @@ def test_a_card_is_never_valued_above_its_tight_bound():
     assert checked > 100
 
 
+def heuristic_decisions(games):
+    """Every decision of whole games of heuristic bots, ``games``: (seed, players) pairs: yields the
+    game, the seat to decide and its bot; the caller applies the seat's move."""
+    for seed, n in games:
+        g = FieldsOfGreen(n, seed)
+        bots = [HeuristicBot(seed + s) for s in range(n)]
+        while not g.over:
+            seat = g.to_act()[0]
+            yield g, seat, bots[seat]
+
+
 def test_the_action_decided_at_the_selection_is_the_one_decided_at_the_action_step():
     """The heuristic decides its card turn's action when it selects the card (nothing of its farm
     changes before the action) and keeps it, unless it is a Water Tower or a Silo (the others may
@@ -112,24 +123,19 @@ def test_the_action_decided_at_the_selection_is_the_one_decided_at_the_action_st
     which the selection's shortcut (the market visit when no card beats the market) must not
     change either."""
     checked = 0
-    for seed, n in [(0, 4), (1, 3), (2, 2), (5, 4)]:
-        g = FieldsOfGreen(n, seed)
-        bots = [HeuristicBot(seed + s) for s in range(n)]
-        while not g.over:
-            seat = g.to_act()[0]
-            bot = bots[seat]
-            if g.table.step == ACT:
-                farm, kept = g.farms[seat], bot.kept
-                anew = bot.act(g, seat)  # decided anew
-                if bot.kept_card == farm.selected and bot.kept_farm is farm:
-                    assert not isinstance(kept, (BuildTower, BuildSilo))
-                    assert anew == kept == bot.choose(g, seat)
-                    checked += 1
-                else:
-                    assert isinstance(kept, (BuildTower, BuildSilo)) and bot.choose(g, seat) == anew
-                g.apply(seat, anew)
+    for g, seat, bot in heuristic_decisions([(0, 4), (1, 3), (2, 2), (5, 4)]):
+        if g.table.step == ACT:
+            farm, kept = g.farms[seat], bot.kept
+            anew = bot.act(g, seat)  # decided anew
+            if bot.kept_card == farm.selected and bot.kept_farm is farm:
+                assert not isinstance(kept, (BuildTower, BuildSilo))
+                assert anew == kept == bot.choose(g, seat)
+                checked += 1
             else:
-                g.apply(seat, bot.choose(g, seat))
+                assert isinstance(kept, (BuildTower, BuildSilo)) and bot.choose(g, seat) == anew
+            g.apply(seat, anew)
+        else:
+            g.apply(seat, bot.choose(g, seat))
     assert checked > 150
 
 
@@ -217,19 +223,14 @@ def test_the_water_read_once_a_round_is_the_water_at_every_card_turn_of_the_roun
     At every selection and action of whole games (2 to 4 players) the water it holds for the
     round is the rule's, and so is the water on all the Towers."""
     checked = 0
-    for seed, n in [(0, 4), (1, 3), (2, 2), (6, 4)]:
-        g = FieldsOfGreen(n, seed)
-        bots = [HeuristicBot(seed + s) for s in range(n)]
-        while not g.over:
-            seat = g.to_act()[0]
-            bot = bots[seat]
-            a = bot.choose(g, seat)
-            plan = bot.plan
-            if g.table.step in (PICK, ACT) and plan.water_round == g.table.round \
-                    and plan.cards == len(g.farms[seat].grid):
-                farm = g.farms[seat]
-                assert plan.water == [build.water_near(g, seat, place) for place in build.free_places(farm)]
-                assert plan.total == farm.water and plan.most == max(plan.water, default=0)
-                checked += 1
-            g.apply(seat, a)
+    for g, seat, bot in heuristic_decisions([(0, 4), (1, 3), (2, 2), (6, 4)]):
+        a = bot.choose(g, seat)
+        plan = bot.plan
+        if g.table.step in (PICK, ACT) and plan.water_round == g.table.round \
+                and plan.cards == len(g.farms[seat].grid):
+            farm = g.farms[seat]
+            assert plan.water == [build.water_near(g, seat, place) for place in build.free_places(farm)]
+            assert plan.total == farm.water and plan.most == max(plan.water, default=0)
+            checked += 1
+        g.apply(seat, a)
     assert checked > 50
