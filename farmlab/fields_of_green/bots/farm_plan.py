@@ -294,7 +294,7 @@ class FarmPlan:
         farm = self.farm
         towers = build.towers_by_place(farm, g.water_reach()).get
         out = []
-        most = total = 0
+        most = 0
         for place in build.free_places(farm):
             n = 0
             for t in towers(place, ()):
@@ -302,6 +302,4 @@ class FarmPlan:
             out.append(n)
             if n > most:
                 most = n
-        for t in farm.towers:
-            total += t.water
-        self.water, self.most, self.total, self.water_round = out, most, total, rnd
+        self.water, self.most, self.total, self.water_round = out, most, farm.water, rnd
